@@ -1,0 +1,85 @@
+// The error catalogue: every message of SPEC.md §5 and §8 plus the account errors of the foundation, each with a
+// stable numeric code (never renumber: clients and logs key on it) and the HTTP status class it travels with.
+// Texts live per language in ./messages/*.ts, typed against these keys so a missing text fails to compile.
+export const ERRORS = {
+  ok: { code: 0, http: 200 },
+
+  // Session and permission classes fixed by PRODUCT.md.
+  notLoggedIn: { code: 400, http: 401 }, // client-side "login required" (likes without a token)
+  loginRequired: { code: 401, http: 401 },
+  bindRequired: { code: 402, http: 403 },
+  loginExpired: { code: 600, http: 401 },
+
+  // SPEC §8 general.
+  systemBusy: { code: 1001, http: 503 },
+  tooFrequent: { code: 1002, http: 429 },
+  systemError: { code: 1003, http: 500 },
+  loginFailed: { code: 1004, http: 401 },
+  rankedOut: { code: 1005, http: 404 },
+  noData: { code: 1006, http: 404 },
+  bindFailed: { code: 1007, http: 409 },
+  claimFailed: { code: 1008, http: 409 },
+  paymentFailed: { code: 1009, http: 402 },
+  operationTimeout: { code: 1010, http: 504 },
+  signupNotStarted: { code: 1011, http: 409 },
+  signupEnded: { code: 1012, http: 409 },
+  underRepair: { code: 1013, http: 503 },
+  paramError: { code: 1014, http: 400 },
+  notFound: { code: 1015, http: 404 },
+  bodyTooLarge: { code: 1016, http: 413 },
+  unsupportedMedia: { code: 1017, http: 415 },
+
+  // SPEC §5 validation messages.
+  uidEmpty: { code: 2001, http: 400 },
+  roleIdEmpty: { code: 2002, http: 400 },
+  codeEmpty: { code: 2003, http: 400 },
+  bindGameRole: { code: 2004, http: 400 },
+  enterRoleUid: { code: 2005, http: 400 },
+  enterCode: { code: 2006, http: 400 },
+  enterNamePhoneContact: { code: 2007, http: 400 },
+  enterInviteCode: { code: 2008, http: 400 },
+  requiredField: { code: 2009, http: 400 },
+  fillNamePhone: { code: 2010, http: 400 },
+  fillShipping: { code: 2011, http: 400 },
+  addressEmpty: { code: 2012, http: 400 },
+  infoLocked: { code: 2013, http: 409 },
+  bindBeforeRetry: { code: 2014, http: 403 },
+  loginBeforeRetry: { code: 2015, http: 401 },
+  tickRules: { code: 2016, http: 400 },
+
+  // SPEC §8 points mall.
+  mallSystemError: { code: 3001, http: 500 },
+  mallParamError: { code: 3002, http: 400 },
+  mallNoPoints: { code: 3003, http: 409 },
+  mallInsufficientPoints: { code: 3004, http: 409 },
+  mallNotLoggedIn: { code: 3005, http: 401 },
+  mallAddressLocked: { code: 3006, http: 409 },
+  mallOutOfStock: { code: 3007, http: 409 },
+  mallTooFrequent: { code: 3008, http: 429 },
+  mallSuspended: { code: 3009, http: 403 },
+  mallAbnormalPoints: { code: 3010, http: 409 },
+
+  // Accounts and login (PRODUCT.md "Accounts and login").
+  roleNotFound: { code: 4001, http: 404 },
+  codeWrong: { code: 4002, http: 400 },
+  codeExpired: { code: 4003, http: 400 },
+  codeLocked: { code: 4004, http: 429 },
+  captchaFailed: { code: 4005, http: 400 },
+  codeCooldown: { code: 4006, http: 429 },
+  roleBoundElsewhere: { code: 4007, http: 409 },
+  roleLimitReached: { code: 4008, http: 409 },
+  ssoInvalid: { code: 4009, http: 401 },
+  roleNotBound: { code: 4010, http: 404 },
+  roleAlreadyBound: { code: 4011, http: 409 },
+  uidInvalid: { code: 4012, http: 400 },
+  codeInvalid: { code: 4013, http: 400 },
+  mailFailed: { code: 4014, http: 502 },
+} as const;
+
+export type ErrorKey = keyof typeof ERRORS;
+export const ERROR_KEYS = Object.keys(ERRORS) as ErrorKey[];
+
+const BY_CODE = new Map<number, ErrorKey>(ERROR_KEYS.map((key) => [ERRORS[key].code, key]));
+export function errorKeyForCode(code: number): ErrorKey | undefined {
+  return BY_CODE.get(code);
+}
