@@ -2,6 +2,7 @@
 export const API = {
   health: '/api/health',
   ready: '/api/ready',
+  appConfig: '/api/app-config',
   captchaChallenge: '/api/captcha/challenge',
   roleInfo: '/api/record/h5-role-info',
   codeSend: '/api/record/h5-code-v2',
