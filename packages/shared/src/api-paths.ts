@@ -10,6 +10,7 @@ export const API = {
   userInfo: '/api/record/user-info',
   logout: '/api/record/logout',
   myRoles: '/api/record/my_game_role_list',
+  currentRole: '/api/record/current-role',
   selectRole: '/api/record/select-role',
   bindRole: '/api/record/bind-role',
   unbindRole: '/api/record/unbind-role',

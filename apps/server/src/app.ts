@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import { createDb, type Db } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { GameGateway } from './game/gateway.ts';
+import { HttpGameGateway } from './game/http-gateway.ts';
+import { simDevRoutes } from './game/sim/dev.routes.ts';
+import { SimGameGateway } from './game/sim/sim-gateway.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { Captcha, DEFAULT_CAPTCHA, type CaptchaOptions } from './modules/account/captcha.ts';
+import { CodeService } from './modules/account/code.service.ts';
+import { RoleDirectory } from './modules/account/role-directory.ts';
+import { SessionService } from './modules/account/session.service.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import { healthRoutes } from './platform/health.routes.ts';
+import { i18nPlugin } from './platform/i18n.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerRateLimit } from './platform/rate-limit.ts';
+import { registerStatic } from './platform/static.ts';
+
+export interface AppOptions {
+  config: Config;
+  clock?: Clock;
+  /** A database already migrated (tests); otherwise one is opened from the config and migrated. */
+  db?: Db;
+  captcha?: Partial<Omit<CaptchaOptions, 'secret'>>;
+  /** Prefix of shared Redis keys; tests give each app its own. */
+  redisNamespace?: string;
+  /** Where the built web app lives; `false` serves none. */
+  webRoot?: string | false;
+}
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole server as one Fastify instance, without listening. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDb = !options.db;
+  const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).db;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit().catch(() => undefined);
+    if (ownsDb) await db.destroy();
+  });
+  if (ownsDb) await migrateToLatest(db);
+
+  const sim = config.gateway === 'sim' ? new SimGameGateway(db, clock) : undefined;
+  if (sim) await sim.ensureWorld(config.simRoleCount);
+  const gateway: GameGateway = sim ?? new HttpGameGateway(config.gatewayUrl as string, config.ingestSecret, clock);
+
+  const roles = new RoleDirectory(db, gateway);
+  const codes = new CodeService(db, gateway, clock, config.serverSecret);
+  const sessions = new SessionService(db, clock, config.sessionTtlDays);
+  const accounts = new AccountService(db, clock, roles, codes, sessions, config.ssoSecret);
+  const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
+
+  await app.register(i18nPlugin);
+  installErrorHandling(app);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await registerRateLimit(app, redis, `${options.redisNamespace ?? 'mecha'}:rl:`);
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions }));
+  await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
+  if (sim) await app.register(simDevRoutes(sim));
+
+  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  if (webRoot) await registerStatic(app, webRoot);
+  return app;
+}

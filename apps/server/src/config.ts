@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { EDITION_CODES, type EditionCode } from '@mecha/shared/editions';
+
+// Development defaults, documented in README.md, accepted only while the game world is simulated.
+export const DEV_SSO_SECRET = 'dev-sso-secret-change-me';
+export const DEV_INGEST_SECRET = 'dev-ingest-secret-change-me';
+export const DEV_SERVER_SECRET = 'dev-server-secret-change-me';
+
+const hostEditions = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const map: Record<string, EditionCode> = {};
+    for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+      const [host, edition] = pair.split('=').map((p) => p.trim());
+      if (!host || !edition || !(EDITION_CODES as string[]).includes(edition)) {
+        ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=edition (editions: ${EDITION_CODES.join(', ')})` });
+        return z.NEVER;
+      }
+      map[host.toLowerCase()] = edition as EditionCode;
+    }
+    return map;
+  });
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+    GAME_GATEWAY: z.enum(['sim', 'http']).default('sim'),
+    GAME_GATEWAY_URL: z.url().optional(),
+    GAME_INGEST_SECRET: z.string().min(16).optional(),
+    SSO_SECRET: z.string().min(16).optional(),
+    SERVER_SECRET: z.string().min(16).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    HOST_EDITIONS: hostEditions,
+    TRUST_PROXY: z.stringbool().default(false),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SIM_ROLE_COUNT: z.coerce.number().int().min(10).max(100_000).default(3000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.GAME_GATEWAY === 'http') {
+      for (const key of ['GAME_GATEWAY_URL', 'GAME_INGEST_SECRET', 'SSO_SECRET', 'SERVER_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when GAME_GATEWAY=http' });
+      }
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  gateway: 'sim' | 'http';
+  gatewayUrl: string | undefined;
+  ingestSecret: string;
+  ssoSecret: string;
+  /** Keys the captcha HMAC and the verification-code hashes. */
+  serverSecret: string;
+  logLevel: string;
+  hostEditions: Record<string, EditionCode>;
+  trustProxy: boolean;
+  sessionTtlDays: number;
+  simRoleCount: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    gateway: e.GAME_GATEWAY,
+    gatewayUrl: e.GAME_GATEWAY_URL,
+    ingestSecret: e.GAME_INGEST_SECRET ?? DEV_INGEST_SECRET,
+    ssoSecret: e.SSO_SECRET ?? DEV_SSO_SECRET,
+    serverSecret: e.SERVER_SECRET ?? DEV_SERVER_SECRET,
+    logLevel: e.LOG_LEVEL,
+    hostEditions: e.HOST_EDITIONS,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    simRoleCount: e.SIM_ROLE_COUNT,
+  };
+}
+
+/** A config for tests: sim mode, silent, no network services unless given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SIM_ROLE_COUNT: '200' }), ...overrides };
+}

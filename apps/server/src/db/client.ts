@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DbOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite under `dataDir` is used. */
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** An already open PGlite (tests clone a migrated template). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export function createDb(options: DbOptions): { db: Db; kind: 'pglite' | 'postgres' } {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    const dir = `${options.dataDir ?? './data'}/pglite`;
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  }
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect(pglite) }), kind: 'pglite' };
+}

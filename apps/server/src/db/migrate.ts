@@ -1,0 +1,19 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './client.ts';
+import * as m0001 from './migrations/0001-accounts.ts';
+import * as m0002 from './migrations/0002-sim-world.ts';
+
+// Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-accounts': m0001,
+  '0002-sim-world': m0002,
+};
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

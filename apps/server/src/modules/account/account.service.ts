@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { MAX_ROLES_PER_ACCOUNT, type LoginData, type RoleListData, type UserInfo } from '@mecha/shared/account/schemas';
+import { isEdition } from '@mecha/shared/editions';
+import type { Db } from '../../db/client.ts';
+import { unixSeconds, type Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { accountRepository as repo } from './account.repository.ts';
+import type { CodeService } from './code.service.ts';
+import type { RoleDirectory } from './role-directory.ts';
+import type { SessionService } from './session.service.ts';
+import { verifySsoToken } from './sso.ts';
+
+// Accounts, their bound roles and the selected one (PRODUCT.md "Accounts and login").
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly roles: RoleDirectory,
+    private readonly codes: CodeService,
+    private readonly sessions: SessionService,
+    private readonly ssoSecret: string,
+  ) {}
+
+  async sendCode(uid: string, ip: string) {
+    const role = await this.roles.lookup(uid);
+    if (!role) throw new AppError('roleNotFound');
+    return this.codes.send(uid, role.edition, ip);
+  }
+
+  /** Code login: the first login creates the account and binds the role; later ones enter that account. */
+  async loginWithCode(uid: string, code: string): Promise<LoginData> {
+    const now = this.clock.now();
+    await this.roles.require(uid, now);
+    await this.codes.consume(uid, code);
+    const yfyUid = await this.db.transaction().execute(async (trx) => {
+      const owner = await repo.ownerOfRole(trx, uid);
+      if (owner) {
+        await repo.selectRole(trx, owner.yfy_uid, uid);
+        return owner.yfy_uid;
+      }
+      const fresh = `h5-${randomBytes(8).toString('hex')}`;
+      await repo.createAccount(trx, fresh, now);
+      if (!(await repo.bindRole(trx, fresh, uid, now))) throw new AppError('roleBoundElsewhere');
+      await repo.selectRole(trx, fresh, uid);
+      return fresh;
+    });
+    return this.startSession(yfyUid);
+  }
+
+  /** Platform SSO: the platform account becomes yfy_uid; a vouched-for role is bound without a code. */
+  async loginWithSso(wztoken: string): Promise<LoginData> {
+    const claims = await verifySsoToken(wztoken, this.ssoSecret, this.clock);
+    const now = this.clock.now();
+    if (claims.uid) await this.roles.require(claims.uid, now);
+    await this.db.transaction().execute(async (trx) => {
+      await repo.createAccount(trx, claims.sub, now);
+      if (!claims.uid) return;
+      await repo.lockAccount(trx, claims.sub);
+      const owner = await repo.ownerOfRole(trx, claims.uid);
+      if (owner && owner.yfy_uid !== claims.sub) throw new AppError('roleBoundElsewhere');
+      if (!owner) {
+        if ((await repo.countRoles(trx, claims.sub)) >= MAX_ROLES_PER_ACCOUNT) throw new AppError('roleLimitReached');
+        await repo.bindRole(trx, claims.sub, claims.uid, now);
+      }
+      await repo.selectRole(trx, claims.sub, claims.uid);
+    });
+    return this.startSession(claims.sub);
+  }
+
+  async bindRole(yfyUid: string, uid: string, code: string): Promise<RoleListData> {
+    const now = this.clock.now();
+    await this.roles.require(uid, now);
+    // Checked before spending the code, so a mistaken bind does not waste it; the insert below decides.
+    await this.assertBindable(yfyUid, uid);
+    await this.codes.consume(uid, code);
+    await this.db.transaction().execute(async (trx) => {
+      const account = await repo.lockAccount(trx, yfyUid);
+      if (!account) throw new AppError('loginExpired');
+      if ((await repo.countRoles(trx, yfyUid)) >= MAX_ROLES_PER_ACCOUNT) throw new AppError('roleLimitReached');
+      if (!(await repo.bindRole(trx, yfyUid, uid, now))) throw new AppError('roleBoundElsewhere');
+      if (!account.selected_role_uid) await repo.selectRole(trx, yfyUid, uid);
+    });
+    return this.listRoles(yfyUid);
+  }
+
+  async unbindRole(yfyUid: string, uid: string): Promise<RoleListData> {
+    await this.db.transaction().execute(async (trx) => {
+      const account = await repo.lockAccount(trx, yfyUid);
+      if (!(await repo.unbindRole(trx, yfyUid, uid))) throw new AppError('roleNotBound');
+      if (account?.selected_role_uid === uid) {
+        const [next] = await repo.listRoles(trx, yfyUid);
+        await repo.selectRole(trx, yfyUid, next?.uid ?? null);
+      }
+    });
+    return this.listRoles(yfyUid);
+  }
+
+  async selectRole(yfyUid: string, uid: string): Promise<RoleListData> {
+    if (!(await repo.selectRole(this.db, yfyUid, uid))) throw new AppError('roleNotBound');
+    return this.listRoles(yfyUid);
+  }
+
+  async listRoles(yfyUid: string): Promise<RoleListData> {
+    const [account, rows] = await Promise.all([repo.findAccount(this.db, yfyUid), repo.listRoles(this.db, yfyUid)]);
+    const selected = account?.selected_role_uid ?? null;
+    return {
+      selected,
+      list: rows.map((r) => ({
+        uid: r.uid,
+        nickname: r.nickname,
+        level: r.level,
+        avatar: r.avatar,
+        edition: r.edition,
+        region: r.region,
+        selected: r.uid === selected,
+        bound_at: unixSeconds(r.bound_at),
+      })),
+    };
+  }
+
+  async userInfo(yfyUid: string): Promise<UserInfo> {
+    const account = await repo.findAccount(this.db, yfyUid);
+    if (!account) throw new AppError('loginExpired');
+    const roleId = account.selected_role_uid;
+    const role = roleId ? await repo.findKnownRole(this.db, roleId) : undefined;
+    return { role_id: roleId, yfy_uid: yfyUid, domain_game: role && isEdition(role.edition) ? role.edition : null };
+  }
+
+  private async assertBindable(yfyUid: string, uid: string) {
+    const owner = await repo.ownerOfRole(this.db, uid);
+    if (owner?.yfy_uid === yfyUid) throw new AppError('roleAlreadyBound');
+    if (owner) throw new AppError('roleBoundElsewhere');
+    if ((await repo.countRoles(this.db, yfyUid)) >= MAX_ROLES_PER_ACCOUNT) throw new AppError('roleLimitReached');
+  }
+
+  private async startSession(yfyUid: string): Promise<LoginData> {
+    const { token, expiresAt } = await this.sessions.create(yfyUid);
+    return { token, expires_at: unixSeconds(expiresAt), ...(await this.userInfo(yfyUid)) };
+  }
+}

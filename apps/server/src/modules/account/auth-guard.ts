@@ -1,0 +1,43 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { bearerToken } from '../../platform/auth-header.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AccountService } from './account.service.ts';
+import type { SessionService } from './session.service.ts';
+
+export interface RequestAccount {
+  yfyUid: string;
+  tokenHash: string;
+  /** Filled by requireRole. */
+  roleId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account?: RequestAccount;
+  }
+}
+
+// Route guards with PRODUCT.md's codes: no token → 401, a token that is no longer good → 600, no role → 402.
+export function authGuards(sessions: SessionService, accounts: AccountService) {
+  const requireLogin: preHandlerAsyncHookHandler = async (req) => {
+    const token = bearerToken(req);
+    if (!token) throw new AppError('loginRequired');
+    const session = await sessions.resolve(token);
+    if (session.status !== 'valid') throw new AppError('loginExpired');
+    req.account = { yfyUid: session.yfyUid, tokenHash: session.tokenHash };
+  };
+
+  const requireRole: preHandlerAsyncHookHandler = async (req, reply) => {
+    if (!req.account) await requireLogin.call(req.server, req, reply);
+    const info = await accounts.userInfo(currentAccount(req).yfyUid);
+    if (!info.role_id) throw new AppError('bindRequired');
+    currentAccount(req).roleId = info.role_id;
+  };
+
+  return { requireLogin, requireRole };
+}
+
+export function currentAccount(req: FastifyRequest): RequestAccount {
+  if (!req.account) throw new AppError('loginRequired');
+  return req.account;
+}

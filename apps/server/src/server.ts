@@ -1,0 +1,29 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+// The process entry: read the environment once, build, listen, and close gracefully on SIGINT/SIGTERM.
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp({ config });
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'closing after error');
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ gateway: config.gateway, database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}` }, 'ready');
+}
+
+main().catch((err) => {
+  console.error('failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});
