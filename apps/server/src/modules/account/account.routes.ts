@@ -67,8 +67,8 @@ export function accountRoutes(deps: { accounts: AccountService; sessions: Sessio
       schema: { tags, summary: 'Log in with a UID and its mailed code, or with a platform wztoken', body: loginBody, response: responses(loginData) },
       preHandler: [limit(app, { name: 'login-ip', max: 30, windowMs: MINUTE, key: byIp })],
       handler: async (req, reply) => {
-        const body = req.body;
-        const data = 'wztoken' in body ? await accounts.loginWithSso(body.wztoken) : await accounts.loginWithCode(body.uid, body.code);
+        const { wztoken, uid, code } = req.body;
+        const data = wztoken !== undefined ? await accounts.loginWithSso(wztoken) : await accounts.loginWithCode(uid as string, code as string);
         return reply.ok(data);
       },
     });
