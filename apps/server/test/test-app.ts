@@ -16,7 +16,7 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, in sim mode, with a clock the test moves and a cheap captcha. */
-export async function makeTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function makeTestApp(kind: DbKind, overrides: Partial<Config> = {}, redisNamespace?: string): Promise<TestApp> {
   const store = await freshDb(kind);
   const clock = new ManualClock(new Date());
   const app = await buildApp({
@@ -25,7 +25,7 @@ export async function makeTestApp(kind: DbKind, overrides: Partial<Config> = {})
     clock,
     webRoot: false,
     captcha: { counterMin: 50, counterMax: 200 },
-    redisNamespace: `test-${randomBytes(4).toString('hex')}`,
+    redisNamespace: redisNamespace ?? `test-${randomBytes(4).toString('hex')}`,
   });
   await app.ready();
   return {

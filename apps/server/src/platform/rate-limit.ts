@@ -23,14 +23,23 @@ export interface LimitRule {
   key: (req: FastifyRequest) => string | undefined;
 }
 
-/** A preHandler that counts one request against `rule` (runs after validation, so body fields can be keys). */
+/**
+ * A preHandler that counts one request against `rule` (runs after validation, so body fields can be keys).
+ * Built on the plugin's createRateLimit, which unlike its ready-made hook lets several limits apply to one route.
+ */
 export function limit(app: FastifyInstance, rule: LimitRule): preHandlerAsyncHookHandler {
-  const handler = app.rateLimit({
+  const check = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowMs,
     keyGenerator: (req: FastifyRequest) => `${rule.name}:${rule.key(req) ?? 'none'}`,
   });
-  return handler as unknown as preHandlerAsyncHookHandler;
+  return async (req, reply) => {
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(result.ttlInSeconds));
+      throw new AppError('tooFrequent');
+    }
+  };
 }
 
 export const byIp = (req: FastifyRequest) => req.ip;
