@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ToastHost } from '../components/toast-host.tsx';
+import { useAppConfig } from './app-config.ts';
+import styles from './app-layout.module.css';
+import { useDocumentMeta } from './document-meta.ts';
+import { SessionPrompts } from './session-prompts.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { tabIndexForPath } from './tabs.ts';
+
+export function AppLayout() {
+  useAppConfig();
+  useDocumentMeta();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const tabIndex = tabIndexForPath(pathname);
+
+  // A new page starts at its top, as in the mini-program.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <div className={tabIndex === null ? styles.shell : `${styles.shell} ${styles.withTabs}`}>
+      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="loading" />}
+      <Outlet />
+      {tabIndex !== null && <TabBar activeIndex={tabIndex} />}
+      <SessionPrompts />
+      <ToastHost />
+    </div>
+  );
+}

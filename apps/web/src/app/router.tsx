@@ -1,0 +1,64 @@
+import { createHashRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { ROUTES } from '../lib/routes.ts';
+import type { ComingSoonArea } from '../features/coming-soon/areas.ts';
+import { AppLayout } from './app-layout.tsx';
+import { BootScreen } from './boot-screen.tsx';
+import { RouteError } from './route-error.tsx';
+import { tabIndexForPath } from './tabs.ts';
+
+const at = (path: string) => path.replace(/^\//, '');
+
+// Routes of SPEC §2 whose features are still to come: each shows a localised "coming soon" page for its area so
+// deep links and tab taps land somewhere that says what is on the way.
+const COMING_SOON: [string, ComingSoonArea][] = [
+  ['/pages/my/message-center/index', 'inbox'],
+  ['/pages/news/index/index', 'news'],
+  ['/pages/news/detail/index', 'news'],
+  ['/pages/news/search/index', 'news'],
+  ['/pages/news/guide/index', 'news'],
+  ['/pages/news/email-detail/index', 'inbox'],
+  ['/pages/webview/index', 'webview'],
+  ['/pages/record/battle/index', 'record'],
+  ['/pages/record/role-detail/index', 'record'],
+  ['/pages/record/role-info/index', 'roleInfo'],
+  ['/pages/record/season-performance/index', 'record'],
+  ['/pages/record/vs11-detail/index', 'record'],
+  ['/pages/record/vs22-detail/index', 'record'],
+  ['/pages/record/season-role/index', 'record'],
+  ['/pages/act/welfare/index', 'welfare'],
+  ['/pages/act/payment-center/index', 'payment'],
+  ['/pages/act/exhausting/index', 'payment'],
+  ['/pages/act/points-exchange/index', 'mall'],
+  ['/pages/act/product-detail/index', 'mall'],
+  ['/pages/act/points-detail/index', 'mall'],
+  ['/pages/act/annual/index', 'annual'],
+  ['/pages/act/character-vote/index', 'annual'],
+  ['/pages/lottery/index', 'annual'],
+  ['/pages/poster/index', 'share'],
+  ['/pages/share/index/index', 'share'],
+  ['/pages/competition/home/index', 'competition'],
+  ['/pages/competition/dialog-demo/index', 'competition'],
+];
+
+const pages: RouteObject[] = [
+  { index: true, element: <Navigate to={ROUTES.home} replace /> },
+  { path: at(ROUTES.home), lazy: lazyPage(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage) },
+  { path: at(ROUTES.login), lazy: lazyPage(() => import('../features/account/pages/login-page.tsx'), (m) => m.LoginPage) },
+  { path: at(ROUTES.my), lazy: lazyPage(() => import('../features/my/pages/my-page.tsx'), (m) => m.MyPage) },
+  { path: at(ROUTES.myDetail), lazy: lazyPage(() => import('../features/my/pages/my-detail-page.tsx'), (m) => m.MyDetailPage) },
+  ...COMING_SOON.map(([path, area]) => ({
+    path: at(path),
+    lazy: lazyPage(() => import('../features/coming-soon/pages/coming-soon-page.tsx'), (m) => m.comingSoonPage(area, tabIndexForPath(path) !== null)),
+  })),
+  { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+];
+
+export const router = createHashRouter([
+  {
+    path: '/',
+    element: <AppLayout />,
+    hydrateFallbackElement: <BootScreen />,
+    children: [{ errorElement: <RouteError />, children: pages }],
+  },
+]);

@@ -1,0 +1,44 @@
+import { translate } from '../i18n/i18n.ts';
+import { getUserInfo } from '../features/account/api/get-user-info.ts';
+import { login } from '../features/account/api/login.ts';
+import { applyLogin } from '../features/account/session.ts';
+import { languageOf } from '../lib/locale.ts';
+import { appStore } from '../lib/store.ts';
+import { showToast } from '../lib/toast.ts';
+
+const PARAM = 'wztoken';
+
+/** Finds a platform SSO token in the page URL (search part or the hash route's query) and the URL without it. */
+export function extractWzToken(href: string): { token: string | null; cleanHref: string } {
+  const url = new URL(href);
+  let token = url.searchParams.get(PARAM);
+  url.searchParams.delete(PARAM);
+  const hashQueryAt = url.hash.indexOf('?');
+  if (hashQueryAt >= 0) {
+    const route = url.hash.slice(0, hashQueryAt);
+    const params = new URLSearchParams(url.hash.slice(hashQueryAt + 1));
+    token ??= params.get(PARAM);
+    params.delete(PARAM);
+    const rest = params.toString();
+    url.hash = rest ? `${route}?${rest}` : route;
+  }
+  return { token: token || null, cleanHref: url.toString() };
+}
+
+/**
+ * PRODUCT.md "Accounts and login": a wztoken in the URL is exchanged for a session, user info is fetched, and
+ * the page goes back to its bare address. The address is cleaned first so the token never lingers in history
+ * or gets replayed by a reload, whatever the outcome of the exchange.
+ */
+export async function signInFromUrl(): Promise<void> {
+  const { token, cleanHref } = extractWzToken(window.location.href);
+  if (!token) return;
+  window.history.replaceState(window.history.state, '', cleanHref);
+  try {
+    applyLogin(await login({ wztoken: token }));
+    await getUserInfo();
+    showToast(translate('login.welcome', languageOf(appStore.get())), 'success');
+  } catch {
+    // The wrapper has already toasted the reason (invalid or expired token).
+  }
+}

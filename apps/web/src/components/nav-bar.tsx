@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '../lib/routes.ts';
+import { BackIcon } from './icons.tsx';
+import styles from './nav-bar.module.css';
+
+interface NavBarProps {
+  title: ReactNode;
+  /** Show a back arrow; goes back in history, or home when the page was opened directly. */
+  back?: boolean;
+  right?: ReactNode;
+}
+
+// Every page draws its own top bar (the mini-program's "custom navigation bar"), so a page can put its own
+// actions in it and the bar scrolls with nothing.
+export function NavBar({ title, back, right }: NavBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (window.history.state?.idx > 0) void navigate(-1);
+    else void navigate(ROUTES.home, { replace: true });
+  };
+  return (
+    <header className={styles.bar}>
+      <div className={styles.side}>
+        {back && (
+          <button type="button" className={styles.icon} onClick={goBack} aria-label={t('common.back')}>
+            <BackIcon size="2.2rem" />
+          </button>
+        )}
+      </div>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={`${styles.side} ${styles.right}`}>{right}</div>
+    </header>
+  );
+}
+
+export function NavIconButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.icon} onClick={onClick} aria-label={label} title={label}>
+      {children}
+    </button>
+  );
+}

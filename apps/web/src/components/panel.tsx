@@ -1,0 +1,22 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styles from './panel.module.css';
+
+interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  title?: ReactNode;
+  action?: ReactNode;
+}
+
+/** The framed HUD card every section sits in. */
+export function Panel({ title, action, className, children, ...rest }: PanelProps) {
+  return (
+    <section className={[styles.panel, className].filter(Boolean).join(' ')} {...rest}>
+      {(title || action) && (
+        <header className={styles.head}>
+          {title && <h2 className={styles.title}>{title}</h2>}
+          {action}
+        </header>
+      )}
+      {children}
+    </section>
+  );
+}

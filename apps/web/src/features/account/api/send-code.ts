@@ -1,0 +1,17 @@
+import type { CodeSendData } from '@mecha/shared/account/schemas';
+import { API } from '@mecha/shared/api-paths';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+
+export interface SendCodeInput {
+  uid: string;
+  captcha: string;
+}
+
+export function sendCode(input: SendCodeInput): Promise<CodeSendData> {
+  return request<CodeSendData>(API.codeSend, { method: 'POST', body: input });
+}
+
+export function useSendCode() {
+  return useMutation({ mutationFn: sendCode });
+}

@@ -1,0 +1,3 @@
+import type { Messages } from '../../i18n/en.ts';
+
+export type ComingSoonArea = keyof Messages['soon']['areas'];

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { ROUTES } from '../../../lib/routes.ts';
+import { useAppState } from '../../../lib/store.ts';
+import { RoleCard } from '../../account/components/role-card.tsx';
+import styles from './account-hero.module.css';
+
+interface AccountHeroProps {
+  onSwitch: () => void;
+  onAdd: () => void;
+}
+
+/** The top card: the selected role for a player, a clear way to log in for a visitor. */
+export function AccountHero({ onSwitch, onAdd }: AccountHeroProps) {
+  const { t } = useTranslation();
+  const loggedIn = useAppState((s) => s.token !== null);
+  const roles = useAppState((s) => s.roleList);
+  const selectedId = useAppState((s) => s.selectedRoleId);
+  const selected = roles.find((role) => role.uid === selectedId) ?? null;
+
+  if (!loggedIn) {
+    return (
+      <section className={`${styles.hero} ${styles.visitor}`} data-testid="visitor-hero">
+        <h2 className={styles.title}>{t('home.visitorTitle')}</h2>
+        <p className={styles.body}>{t('home.visitorBody')}</p>
+        <Link to={ROUTES.login} className={styles.cta} data-testid="login-cta">
+          {t('home.visitorCta')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.hero} data-testid="account-hero">
+      <p className={styles.greeting}>{t('home.greeting')}</p>
+      {selected ? (
+        <RoleCard role={selected} variant="hero" selected />
+      ) : (
+        <p className={styles.body}>{t('home.noRoles')}</p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" onClick={onSwitch} data-testid="open-switcher">
+          {t('home.switchRole')} · {roles.length}
+        </Button>
+        <Button size="sm" onClick={onAdd} data-testid="open-bind">
+          <PlusIcon size="1.5rem" /> {t('home.addRole')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { LANGUAGES } from '@mecha/shared/i18n/languages';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons.tsx';
+import { Overlay } from '../../../components/overlay.tsx';
+import { appStore, useAppState } from '../../../lib/store.ts';
+import { LANGUAGE_NAMES } from '../language-names.ts';
+import styles from './language-sheet.module.css';
+
+export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const current = useAppState((s) => s.languageIndex);
+  return (
+    <Overlay open={open} onClose={onClose} kind="sheet" labelledBy={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('my.chooseLanguage')}
+      </h2>
+      <ul className={styles.list} role="listbox" aria-labelledby={titleId}>
+        {LANGUAGES.map((language, index) => (
+          <li key={language}>
+            <button
+              type="button"
+              role="option"
+              aria-selected={index === current}
+              lang={language}
+              className={styles.option}
+              data-language={language}
+              onClick={() => {
+                appStore.set({ languageIndex: index });
+                onClose();
+              }}
+            >
+              <span>{LANGUAGE_NAMES[language]}</span>
+              {index === current && <CheckIcon size="2rem" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Overlay>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Envelope } from '@mecha/shared/envelope';
+import { ERRORS, errorKeyForCode, type ErrorKey } from '@mecha/shared/errors/catalogue';
+import { errorMessage } from '@mecha/shared/errors/messages';
+import type { Language } from '@mecha/shared/i18n/languages';
+import { translate } from '../i18n/i18n.ts';
+import { editionOf, languageOf } from './locale.ts';
+import { emitSessionEvent } from './session-events.ts';
+import { appStore, clearLogin } from './store.ts';
+import { showToast } from './toast.ts';
+
+// The one way the app talks to the API (SPEC §7): it sends the session, language and edition headers, unwraps
+// the {code, data, msg} envelope, turns 401/402/600 into session events, and toasts other failures unless the
+// caller opts out (most ladder and stats calls do, and forms that show the error inline).
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  /** Show a toast when the call fails (default true). Session codes are handled either way. */
+  toast?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Used when there is no server answer at all (offline, time-out, a proxy's HTML error page). */
+export const NETWORK_ERROR_CODE = -1;
+const TIMEOUT_MS = 20_000;
+
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(code: number, message: string, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+  }
+  /** The catalogue key, so a form can show its own text for a known failure. */
+  get key(): ErrorKey | undefined {
+    return errorKeyForCode(this.code);
+  }
+}
+
+export function isApiError(error: unknown, key?: ErrorKey): error is ApiError {
+  return error instanceof ApiError && (key === undefined || error.code === ERRORS[key].code);
+}
+
+export function requestExceptionText(language: Language): string {
+  return translate('common.requestException', language);
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value != null) params.set(key, String(value));
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== 'function' || typeof AbortSignal.any !== 'function') return signal;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const state = appStore.get();
+  const language = languageOf(state);
+  const sentToken = state.token;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+    'X-Game-Code': editionOf(state),
+  };
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let envelope: Envelope<T>;
+  try {
+    const response = await fetch(withQuery(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: withTimeout(options.signal),
+    });
+    const parsed: unknown = await response.json();
+    if (!isEnvelope(parsed)) throw new TypeError('not an envelope');
+    envelope = parsed as Envelope<T>;
+  } catch (error) {
+    // A query cancelled by the caller is not a failure to report.
+    if (options.signal?.aborted) throw error;
+    throw fail(new ApiError(NETWORK_ERROR_CODE, requestExceptionText(language)), options);
+  }
+
+  if (envelope.code === 0) return envelope.data;
+  throw handleFailure(envelope, options, language, sentToken);
+}
+
+function handleFailure(envelope: Envelope<unknown>, options: RequestOptions, language: Language, sentToken: string | null) {
+  const message = envelope.msg || requestExceptionText(language);
+  const error = new ApiError(envelope.code, message, envelope.data);
+  // An answer to a request sent with an older session must not log out a newer one.
+  const sameSession = appStore.get().token === sentToken;
+  switch (envelope.code) {
+    case ERRORS.loginRequired.code:
+      if (sameSession) clearLogin();
+      emitSessionEvent('login-required');
+      return error;
+    case ERRORS.bindRequired.code:
+      emitSessionEvent('bind-required');
+      return error;
+    case ERRORS.loginExpired.code: {
+      if (sameSession) clearLogin();
+      // The expired notice is a session message, not a call failure, so it shows even when the call opted out.
+      const text = errorMessage('loginExpired', language);
+      showToast(text, 'error');
+      emitSessionEvent('login-expired');
+      return new ApiError(envelope.code, text, envelope.data);
+    }
+    default:
+      return fail(error, options);
+  }
+}
+
+function fail(error: ApiError, options: RequestOptions): ApiError {
+  if (options.toast !== false) showToast(error.message, 'error');
+  return error;
+}

@@ -1,0 +1,18 @@
+// Hash-route paths, exactly the route names of SPEC §2 (PRODUCT.md: `/#/pages/<route>`).
+export const ROUTES = {
+  home: '/pages/home/index',
+  login: '/pages/login/index',
+  my: '/pages/my/index',
+  myDetail: '/pages/my/detail/index',
+  messageCenter: '/pages/my/message-center/index',
+  battle: '/pages/record/battle/index',
+  roleInfo: '/pages/record/role-info/index',
+  news: '/pages/news/index/index',
+  competition: '/pages/competition/home/index',
+  welfare: '/pages/act/welfare/index',
+  paymentCenter: '/pages/act/payment-center/index',
+  pointsExchange: '/pages/act/points-exchange/index',
+} as const;
+
+/** Opens the home page with the bind sheet up (the answer to a 402). */
+export const BIND_ROLE_HREF = `${ROUTES.home}?bind=1`;
