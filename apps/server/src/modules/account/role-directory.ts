@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import type { GameGateway, GameRole } from '../../game/gateway.ts';
 import { GatewayError } from '../../game/gateway.ts';
@@ -5,13 +6,28 @@ import { AppError } from '../../platform/errors.ts';
 import { accountRepository as repo } from './account.repository.ts';
 
 // Where a role's public card comes from: the game first (fresh), else what the site learned from matches.
+// Cards are public and change rarely, so lookups are cached briefly: a UID lookup page must not cost a game
+// or database round trip per request (misses are cached shorter, so a brand-new role appears soon).
+const HIT_TTL_MS = 60_000;
+const MISS_TTL_MS = 10_000;
+
 export class RoleDirectory {
+  private readonly cache = new LRUCache<string, { role: GameRole | null }>({ max: 50_000, ttl: HIT_TTL_MS });
+
   constructor(
     private readonly db: Db,
     private readonly gateway: GameGateway,
   ) {}
 
   async lookup(uid: string): Promise<GameRole | null> {
+    const cached = this.cache.get(uid);
+    if (cached) return cached.role;
+    const role = await this.fetch(uid);
+    this.cache.set(uid, { role }, role ? undefined : { ttl: MISS_TTL_MS });
+    return role;
+  }
+
+  private async fetch(uid: string): Promise<GameRole | null> {
     let role: GameRole | null = null;
     try {
       role = await this.gateway.lookupRole(uid);
@@ -25,7 +41,8 @@ export class RoleDirectory {
 
   /** Looks the role up and records its card, so bound-role lists can join on it. */
   async require(uid: string, at: Date): Promise<GameRole> {
-    const role = await this.lookup(uid);
+    const role = await this.fetch(uid);
+    this.cache.set(uid, { role }, role ? undefined : { ttl: MISS_TTL_MS });
     if (!role) throw new AppError('roleNotFound');
     await repo.upsertKnownRole(this.db, role, at);
     return role;

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+
+export interface Figure {
+  name: string;
+  reqPerSec: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Starts a server script in its own process (so the load generator does not share its event loop). */
+export async function startServer(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  child.kill();
+  throw new Error(`${script} did not become ready at ${readyUrl}`);
+}
+
+export async function measure(name: string, url: string, options: { connections?: number; duration?: number; headers?: Record<string, string> } = {}): Promise<Figure> {
+  // A short warm-up first, so every endpoint is measured with its code paths compiled by the JIT.
+  await autocannon({ url, connections: options.connections ?? 100, duration: 2, headers: options.headers ?? {} });
+  const result = await autocannon({ url, connections: options.connections ?? 100, duration: options.duration ?? 10, headers: options.headers ?? {} });
+  return { name, reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+export function printTable(figures: Figure[], baseline: Figure) {
+  const rows = figures.map((f) => ({
+    endpoint: f.name,
+    'req/s': f.reqPerSec,
+    'p99 ms': f.p99Ms,
+    'ratio to hello': `${((f.reqPerSec / baseline.reqPerSec) * 100).toFixed(1)} %`,
+    errors: f.errors,
+    non2xx: f.non2xx,
+  }));
+  console.table(rows);
+}
