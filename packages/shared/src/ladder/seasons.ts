@@ -1,0 +1,51 @@
+// Seasons: two months each from 2024-12-09, on the game's home clock (UTC+8, no daylight saving).
+export const FIRST_SEASON_START = { year: 2024, month: 12, day: 9 };
+export const SEASON_MONTHS = 2;
+const HOME_OFFSET_MS = 8 * 3600_000;
+
+export interface Season {
+  /** 1, 2, 3 … (the spec's `Code`; season index = Code − 1). */
+  Code: number;
+  /** Unix seconds, inclusive. */
+  StartTime: number;
+  /** Unix seconds, exclusive: the next season's start. */
+  EndTime: number;
+}
+
+function startOf(code: number): number {
+  const { year, month, day } = FIRST_SEASON_START;
+  const m = month - 1 + (code - 1) * SEASON_MONTHS;
+  return (Date.UTC(year + Math.floor(m / 12), m % 12, day) - HOME_OFFSET_MS) / 1000;
+}
+
+export function season(code: number): Season {
+  return { Code: code, StartTime: startOf(code), EndTime: startOf(code + 1) };
+}
+
+/** The season containing a moment (unix seconds), or 0 before the first. */
+export function seasonCodeAt(unixSeconds: number): number {
+  if (unixSeconds < startOf(1)) return 0;
+  let code = 1;
+  while (unixSeconds >= startOf(code + 1)) code++;
+  return code;
+}
+
+/** Started seasons only, oldest first. */
+export function startedSeasons(nowUnix: number): Season[] {
+  const last = seasonCodeAt(nowUnix);
+  return Array.from({ length: last }, (_, i) => season(i + 1));
+}
+
+/** The season whose range contains now, else the last one started. */
+export function currentSeason(seasons: Season[], nowUnix: number): Season | undefined {
+  return seasons.find((s) => nowUnix >= s.StartTime && nowUnix < s.EndTime) ?? seasons[seasons.length - 1];
+}
+
+/** Score a ladder starts the next season with (PRODUCT.md: below 2800 unchanged; else ×0.8 within 2800–5000). */
+export function seasonReset(finalScore: number): number {
+  if (finalScore < 2800) return finalScore;
+  return Math.min(5000, Math.max(2800, Math.round(finalScore * 0.8)));
+}
+
+/** How many seasons back the match search reaches (the latest 2). */
+export const SEARCHABLE_SEASONS = 2;
