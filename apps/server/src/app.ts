@@ -11,6 +11,8 @@ import { HttpGameGateway } from './game/http-gateway.ts';
 import { simDevRoutes } from './game/sim/dev.routes.ts';
 import { SimGameGateway } from './game/sim/sim-gateway.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { ingestRoutes } from './modules/record/ingest.routes.ts';
+import { IngestService } from './modules/record/ingest.service.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { Captcha, DEFAULT_CAPTCHA, type CaptchaOptions } from './modules/account/captcha.ts';
 import { CodeService } from './modules/account/code.service.ts';
@@ -70,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const codes = new CodeService(db, gateway, clock, config.serverSecret);
   const sessions = new SessionService(db, clock, config.sessionTtlDays);
   const accounts = new AccountService(db, clock, roles, codes, sessions, config.ssoSecret);
+  const ingest = new IngestService(db, clock);
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
   await app.register(i18nPlugin);
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions }));
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
+  await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim));
 
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;

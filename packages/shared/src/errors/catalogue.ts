@@ -74,6 +74,11 @@ export const ERRORS = {
   uidInvalid: { code: 4012, http: 400 },
   codeInvalid: { code: 4013, http: 400 },
   mailFailed: { code: 4014, http: 502 },
+
+  // The game link (POST /api/game/matches).
+  signatureInvalid: { code: 5001, http: 401 },
+  signatureStale: { code: 5002, http: 401 },
+  signatureReplayed: { code: 5003, http: 409 },
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -63,4 +63,7 @@ export const en: Record<ErrorKey, string> = {
   uidInvalid: 'The UID is not valid.',
   codeInvalid: 'The verification code must be 6 digits.',
   mailFailed: 'The in-game mail could not be sent. Please try again later.',
+  signatureInvalid: 'Invalid signature.',
+  signatureStale: 'The signature timestamp is outside the allowed window.',
+  signatureReplayed: 'This signature was already used (replay).',
 };

@@ -63,4 +63,7 @@ export const ja: Record<ErrorKey, string> = {
   uidInvalid: 'UIDの形式が正しくありません',
   codeInvalid: '認証コードは6桁の数字です',
   mailFailed: 'ゲーム内メールを送信できませんでした。しばらくしてからお試しください',
+  signatureInvalid: '署名が無効です',
+  signatureStale: '署名のタイムスタンプが有効期間外です',
+  signatureReplayed: 'この署名は使用済みです（リプレイ）',
 };

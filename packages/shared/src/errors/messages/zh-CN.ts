@@ -63,4 +63,7 @@ export const zhCN: Record<ErrorKey, string> = {
   uidInvalid: 'UID格式不正确',
   codeInvalid: '验证码应为6位数字',
   mailFailed: '游戏邮件发送失败，请稍后再试',
+  signatureInvalid: '签名无效',
+  signatureStale: '签名时间戳已过期',
+  signatureReplayed: '该签名已使用过（重放）',
 };

@@ -63,4 +63,7 @@ export const zhHK: Record<ErrorKey, string> = {
   uidInvalid: 'UID格式不正確',
   codeInvalid: '驗證碼應為6位數字',
   mailFailed: '遊戲郵件發送失敗，請稍後再試',
+  signatureInvalid: '簽名無效',
+  signatureStale: '簽名時間戳已過期',
+  signatureReplayed: '該簽名已使用過（重放）',
 };

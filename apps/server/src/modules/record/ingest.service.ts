@@ -1,0 +1,185 @@
+import { seasonCodeAt, seasonReset } from '@mecha/shared/ladder/seasons';
+import { isPlaced } from '@mecha/shared/ladder/scoring';
+import { matchSchema, type IngestMatch, type IngestResult } from '@mecha/shared/record/ingest';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
+import { unixSeconds, type Clock } from '../../platform/clock.ts';
+import { applyLines, compareLines, freshState, isLate, type LadderState, type PlayerLine, type ScoredLine } from './ladder-apply.ts';
+import { bucketOf, dayNumber, keyOf, type LadderKey } from './ladder-keys.ts';
+import { ingestRepository as repo } from './ingest.repository.ts';
+
+type Trx = Transaction<Database>;
+
+/** How far in the future a match's end may lie (clock skew between game and site). */
+const FUTURE_SLACK_S = 300;
+
+// Finished matches in: validated one by one, idempotent by id, scored per role in (endedAt, id) order, all of
+// a batch in one transaction that locks the ladders it touches in key order. A match that lands before what a
+// ladder already counted makes that ladder replay from its season start, so arrival order never changes scores.
+export class IngestService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async ingest(raw: unknown[]): Promise<IngestResult> {
+    const now = unixSeconds(this.clock.now());
+    const refused: IngestResult['refused'] = [];
+    const byId = new Map<string, IngestMatch>();
+    let duplicates = 0;
+    raw.forEach((item, index) => {
+      const id = typeof (item as { id?: unknown })?.id === 'string' ? ((item as { id: string }).id) : null;
+      const parsed = matchSchema.safeParse(item);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        refused.push({ index, id, reason: `${issue.path.join('.') || 'match'}: ${issue.message}` });
+      } else if (parsed.data.endedAt > now + FUTURE_SLACK_S) {
+        refused.push({ index, id, reason: 'endedAt: in the future' });
+      } else if (seasonCodeAt(parsed.data.endedAt) === 0) {
+        refused.push({ index, id, reason: 'endedAt: before the first season' });
+      } else if (byId.has(parsed.data.id)) {
+        duplicates++;
+      } else byId.set(parsed.data.id, parsed.data);
+    });
+    const matches = [...byId.values()].sort((a, b) => a.endedAt - b.endedAt || (a.id < b.id ? -1 : 1));
+    const accepted = matches.length ? await withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches))) : 0;
+    return { accepted, duplicates: duplicates + matches.length - accepted, refused };
+  }
+
+  private async store(trx: Trx, matches: IngestMatch[]): Promise<number> {
+    const at = this.clock.now();
+    const newIds = await repo.insertMatches(
+      trx,
+      matches.map((m) => ({ id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans, received_at: at })),
+    );
+    const fresh = matches.filter((m) => newIds.has(m.id));
+    if (!fresh.length) return 0;
+    const lines = fresh.flatMap(linesOf);
+
+    // Every bulk write goes in key order, so concurrent batches take row locks in the same order.
+    const roles = new Map([...lines].sort((a, b) => cmp(a.uid, b.uid)).map((l) => [l.uid, l]));
+    await repo.rememberRoles(trx, [...roles.values()].map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editionOf(fresh, l.uid), region: l.region })), at);
+
+    const byKey = new Map<string, PlayerLine[]>();
+    for (const l of lines) byKey.set(keyOf(l), [...(byKey.get(keyOf(l)) ?? []), l]);
+    const keys: LadderKey[] = [...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })).sort((a, b) => cmp(keyOf(a), keyOf(b)));
+    await this.ensureLadders(trx, keys, byKey);
+
+    const states = await repo.lockLadders(trx, keys);
+    const results = await Promise.all(states.map((s) => this.applyTo(trx, s, byKey.get(keyOf(s)) ?? [])));
+    await repo.saveLadders(trx, results.map((r) => r.state));
+    await repo.insertLines(trx, results.flatMap((r) => r.inserted));
+    await repo.rescoreLines(trx, results.flatMap((r) => r.rescored));
+    await repo.upsertDays(trx, results.flatMap((r) => r.days));
+    await repo.addCharacterStats(trx, characterDeltas(lines).sort((a, b) => cmp(`${keyOf(a)}|${a.character}`, `${keyOf(b)}|${b.character}`)));
+    await repo.adjustHistogram(trx, histogramDeltas(states, results.map((r) => r.state)).sort((a, b) => cmp(`${a.season}|${a.mode}|${a.region}|${a.bucket}`, `${b.season}|${b.mode}|${b.region}|${b.bucket}`)));
+    return fresh.length;
+  }
+
+  private async ensureLadders(trx: Trx, keys: LadderKey[], byKey: Map<string, PlayerLine[]>) {
+    const existing = new Set((await repo.scoresOf(trx, keys)).map(keyOf));
+    const missing = keys.filter((k) => !existing.has(keyOf(k)));
+    const previous = new Map((await repo.scoresOf(trx, missing.map((k) => ({ ...k, season: k.season - 1 })))).map((r) => [keyOf({ ...r, season: r.season + 1 }), r.score]));
+    await repo.ensureLadders(
+      trx,
+      missing.map((k) => ({ ...k, region: byKey.get(keyOf(k))![0]!.region, startScore: seasonReset(previous.get(keyOf(k)) ?? 0) })),
+    );
+  }
+
+  private async applyTo(trx: Trx, state: LadderState, lines: PlayerLine[]) {
+    const sorted = [...lines].sort(compareLines);
+    if (!sorted.some((l) => isLate(state, l))) {
+      const { state: next, scored } = applyLines(state, sorted);
+      return { state: next, inserted: scored, rescored: [] as ScoredLine[], days: daysOf(scored) };
+    }
+    const stored = (await repo.linesOf(trx, state)).map((r) => storedLine(r, state.region));
+    const all = [...stored, ...sorted].sort(compareLines);
+    const { state: next, scored } = applyLines(freshState(state), all);
+    const newIds = new Set(sorted.map((l) => l.matchId));
+    await repo.clearDays(trx, state);
+    return { state: next, inserted: scored.filter((l) => newIds.has(l.matchId)), rescored: scored.filter((l) => !newIds.has(l.matchId)), days: daysOf(scored) };
+  }
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** PostgreSQL may still pick a deadlock victim under heavy overlap; the batch is safe to run again whole. */
+async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (i >= attempts || (code !== '40P01' && code !== '40001')) throw err;
+      await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 20));
+    }
+  }
+}
+
+function linesOf(m: IngestMatch): PlayerLine[] {
+  const endedAt = new Date(m.endedAt * 1000);
+  const season = seasonCodeAt(m.endedAt);
+  return m.sides.flatMap((side, i) =>
+    side.players.map((p) => ({
+      matchId: m.id, uid: p.uid, mode: m.mode, season, endedAt, side: i, won: side.result === 'win', premade: side.premade,
+      otherPremade: m.sides[1 - i]!.premade, character: p.character, mvp: p.mvp, nickname: p.nickname, region: p.region,
+      damage: p.stats.damage, kills: p.stats.kills, deaths: p.stats.deaths, stats: p.stats,
+    })),
+  );
+}
+
+function editionOf(matches: IngestMatch[], uid: string): string {
+  for (const m of matches) for (const s of m.sides) for (const p of s.players) if (p.uid === uid) return p.edition;
+  return 'cn';
+}
+
+function storedLine(r: { match_id: string; uid: string; mode: string; season: number; ended_at: Date; side: number; won: boolean; premade: boolean; other_premade: boolean; character: string; mvp: boolean; nickname: string; damage: number; kills: number; deaths: number; stats: Record<string, number> }, region: string): PlayerLine {
+  return {
+    matchId: r.match_id, uid: r.uid, mode: r.mode, season: r.season, endedAt: new Date(r.ended_at), side: r.side, won: r.won, premade: r.premade,
+    otherPremade: r.other_premade, character: r.character, mvp: r.mvp, nickname: r.nickname, region, damage: r.damage, kills: r.kills,
+    deaths: r.deaths, stats: r.stats,
+  };
+}
+
+/** The last score of each day a ladder played (ScoreMap). */
+function daysOf(scored: ScoredLine[]) {
+  const days = new Map<string, LadderKey & { day: number; score: number }>();
+  for (const l of scored) {
+    const day = dayNumber(l.endedAt);
+    days.set(`${keyOf(l)}|${day}`, { uid: l.uid, mode: l.mode, season: l.season, day, score: l.scoreAfter });
+  }
+  return [...days.values()];
+}
+
+function characterDeltas(lines: PlayerLine[]) {
+  const out = new Map<string, LadderKey & { character: string; games: number; wins: number; mvps: number; kills: number; deaths: number; damage: number }>();
+  for (const l of lines) {
+    const k = `${keyOf(l)}|${l.character}`;
+    const row = out.get(k) ?? { uid: l.uid, mode: l.mode, season: l.season, character: l.character, games: 0, wins: 0, mvps: 0, kills: 0, deaths: 0, damage: 0 };
+    row.games += 1;
+    row.wins += l.won ? 1 : 0;
+    row.mvps += l.mvp ? 1 : 0;
+    row.kills += l.kills;
+    row.deaths += l.deaths;
+    row.damage += l.damage;
+    out.set(k, row);
+  }
+  return [...out.values()];
+}
+
+/** Moves placed ladders between 25-point buckets of their region's histogram. */
+export function histogramDeltas(before: LadderState[], after: LadderState[]) {
+  const deltas = new Map<string, { season: number; mode: string; region: string; bucket: number; players: number }>();
+  const add = (s: LadderState, n: number) => {
+    if (!isPlaced(s.games)) return;
+    const bucket = bucketOf(s.score);
+    const k = `${s.season}|${s.mode}|${s.region}|${bucket}`;
+    const row = deltas.get(k) ?? { season: s.season, mode: s.mode, region: s.region, bucket, players: 0 };
+    row.players += n;
+    deltas.set(k, row);
+  };
+  before.forEach((s) => add(s, -1));
+  after.forEach((s) => add(s, 1));
+  return [...deltas.values()];
+}

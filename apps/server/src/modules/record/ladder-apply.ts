@@ -1,0 +1,86 @@
+import { scoreMatch } from '@mecha/shared/ladder/scoring';
+
+// Applying a role's matches to its ladder, in (endedAt, id) order. Pure: the ingest service locks, loads and
+// writes; this decides. Each player's ladder depends only on its own matches, so replaying one ladder from its
+// start score reproduces exactly what in-order ingest would have produced.
+export interface LadderState {
+  uid: string;
+  mode: string;
+  season: number;
+  region: string;
+  startScore: number;
+  score: number;
+  maxScore: number;
+  games: number;
+  wins: number;
+  streak: number;
+  bestStreak: number;
+  lastMatchAt: Date | null;
+  lastMatchId: string | null;
+}
+
+export interface PlayerLine {
+  matchId: string;
+  uid: string;
+  mode: string;
+  season: number;
+  endedAt: Date;
+  side: number;
+  won: boolean;
+  premade: boolean;
+  otherPremade: boolean;
+  character: string;
+  mvp: boolean;
+  nickname: string;
+  region: string;
+  damage: number;
+  kills: number;
+  deaths: number;
+  stats: Record<string, number>;
+}
+
+export interface ScoredLine extends PlayerLine {
+  scoreBefore: number;
+  base: number;
+  mvpBonus: number;
+  streakBonus: number;
+  soloTeam: number;
+  scoreAfter: number;
+}
+
+export const compareLines = (a: { endedAt: Date; matchId: string }, b: { endedAt: Date; matchId: string }): number =>
+  a.endedAt.getTime() - b.endedAt.getTime() || (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0);
+
+/** True when a line would land before what the ladder already counted, so the ladder must be replayed. */
+export function isLate(state: LadderState, line: PlayerLine): boolean {
+  if (!state.lastMatchAt || !state.lastMatchId) return false;
+  return compareLines(line, { endedAt: state.lastMatchAt, matchId: state.lastMatchId }) < 0;
+}
+
+export function freshState(state: LadderState): LadderState {
+  return { ...state, score: state.startScore, maxScore: state.startScore, games: 0, wins: 0, streak: 0, bestStreak: 0, lastMatchAt: null, lastMatchId: null };
+}
+
+/** Applies lines (sorted) to a state; returns the new state and every line with its score parts. */
+export function applyLines(start: LadderState, lines: PlayerLine[]): { state: LadderState; scored: ScoredLine[] } {
+  const state = { ...start };
+  const scored: ScoredLine[] = [];
+  for (const line of lines) {
+    const is2v2 = line.mode === 'T2';
+    const c = scoreMatch(
+      { score: state.score, streak: state.streak },
+      { won: line.won, mvp: line.mvp, ...(is2v2 ? { ownPremade: line.premade, otherPremade: line.otherPremade } : {}) },
+    );
+    scored.push({ ...line, scoreBefore: state.score, base: c.base, mvpBonus: c.mvp, streakBonus: c.streak, soloTeam: c.soloTeam, scoreAfter: c.scoreAfter });
+    state.score = c.scoreAfter;
+    state.streak = c.streakAfter;
+    state.maxScore = Math.max(state.maxScore, c.scoreAfter);
+    state.bestStreak = Math.max(state.bestStreak, c.streakAfter);
+    state.games += 1;
+    state.wins += line.won ? 1 : 0;
+    state.lastMatchAt = line.endedAt;
+    state.lastMatchId = line.matchId;
+    state.region = line.region;
+  }
+  return { state, scored };
+}
