@@ -65,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ownsDb) await migrateToLatest(db);
 
   const sim = config.gateway === 'sim' ? new SimGameGateway(db, clock) : undefined;
-  if (sim) await sim.ensureWorld(config.simRoleCount);
+  if (sim) await sim.ensureWorld(config.simRoleCount, config.simHistory);
   const gateway: GameGateway = sim ?? new HttpGameGateway(config.gatewayUrl as string, config.ingestSecret, clock);
 
   const roles = new RoleDirectory(db, gateway);

@@ -45,6 +45,7 @@ const schema = z
     TRUST_PROXY: z.stringbool().default(false),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SIM_ROLE_COUNT: z.coerce.number().int().min(10).max(100_000).default(3000),
+    SIM_HISTORY: z.stringbool().default(true),
   })
   .superRefine((env, ctx) => {
     if (env.GAME_GATEWAY === 'http') {
@@ -71,6 +72,8 @@ export type Config = {
   trustProxy: boolean;
   sessionTtlDays: number;
   simRoleCount: number;
+  /** Whether the sim plays its seasons from 2024-12-09 on first start. */
+  simHistory: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -100,10 +103,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     simRoleCount: e.SIM_ROLE_COUNT,
+    simHistory: e.SIM_HISTORY,
   };
 }
 
 /** A config for tests: sim mode, silent, no network services unless given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SIM_ROLE_COUNT: '200' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SIM_ROLE_COUNT: '200', SIM_HISTORY: 'false' }), ...overrides };
 }

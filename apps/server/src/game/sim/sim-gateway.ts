@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GameGateway, GameMail, GameRole } from '../gateway.ts';
 import { generateSimRoles } from './roles.ts';
+import { seedHistory } from './seed-history.ts';
 
 // The simulated game world: its roles and mailboxes live in sim_* tables beside the site's own data.
 export class SimGameGateway implements GameGateway {
@@ -11,14 +12,16 @@ export class SimGameGateway implements GameGateway {
     private readonly clock: Clock,
   ) {}
 
-  /** Creates the population on first start; later starts find it and do nothing. */
-  async ensureWorld(roleCount: number): Promise<void> {
+  /** Creates the population (and, if asked, its ranked history) on first start; later starts find it. */
+  async ensureWorld(roleCount: number, withHistory: boolean): Promise<void> {
     const existing = await this.db.selectFrom('sim_roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    if (Number(existing?.n ?? 0) > 0) return;
     const roles = generateSimRoles(roleCount);
-    for (let i = 0; i < roles.length; i += 500) {
-      await this.db.insertInto('sim_roles').values(roles.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).execute();
+    if (Number(existing?.n ?? 0) === 0) {
+      for (let i = 0; i < roles.length; i += 500) {
+        await this.db.insertInto('sim_roles').values(roles.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).execute();
+      }
     }
+    if (withHistory) await seedHistory(this.db, roles, this.clock);
   }
 
   async lookupRole(uid: string): Promise<GameRole | null> {

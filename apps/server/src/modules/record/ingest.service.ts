@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { applyLines, compareLines, freshState, isLate, type LadderState, type PlayerLine, type ScoredLine } from './ladder-apply.ts';
+import { linesOf } from './match-lines.ts';
 import { bucketOf, dayNumber, keyOf, type LadderKey } from './ladder-keys.ts';
 import { ingestRepository as repo } from './ingest.repository.ts';
 
@@ -115,18 +116,6 @@ async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 4): Promis
       await new Promise((r) => setTimeout(r, 5 * i + Math.random() * 20));
     }
   }
-}
-
-function linesOf(m: IngestMatch): PlayerLine[] {
-  const endedAt = new Date(m.endedAt * 1000);
-  const season = seasonCodeAt(m.endedAt);
-  return m.sides.flatMap((side, i) =>
-    side.players.map((p) => ({
-      matchId: m.id, uid: p.uid, mode: m.mode, season, endedAt, side: i, won: side.result === 'win', premade: side.premade,
-      otherPremade: m.sides[1 - i]!.premade, character: p.character, mvp: p.mvp, nickname: p.nickname, region: p.region,
-      damage: p.stats.damage, kills: p.stats.kills, deaths: p.stats.deaths, stats: p.stats,
-    })),
-  );
 }
 
 function editionOf(matches: IngestMatch[], uid: string): string {

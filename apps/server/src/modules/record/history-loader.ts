@@ -1,0 +1,71 @@
+import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
+import type { IngestMatch } from '@mecha/shared/record/ingest';
+import type { Db } from '../../db/client.ts';
+import type { LadderState, ScoredLine } from './ladder-apply.ts';
+import { dayNumber, keyOf } from './ladder-keys.ts';
+import { histogramDeltas } from './ingest.service.ts';
+
+// (Chunks keep each statement under 32k parameters: the wire protocol counts them in an int16.)
+// Bulk-loads a simulated history that was scored in memory by the same engine ingest uses (ladder-apply).
+// Matches and daily scores are kept for the searchable seasons; older seasons keep their ladders and
+// per-character aggregates, which is all their screens read.
+export class HistoryCollector {
+  readonly matches: IngestMatch[] = [];
+  readonly lines: ScoredLine[] = [];
+  private readonly days = new Map<string, { uid: string; mode: string; season: number; day: number; score: number }>();
+  private readonly chars = new Map<string, { uid: string; mode: string; season: number; character: string; games: number; wins: number; mvps: number; kills: number; deaths: number; damage: number }>();
+
+  line(l: ScoredLine, stored: boolean): void {
+    const k = `${keyOf(l)}|${l.character}`;
+    const c = this.chars.get(k) ?? { uid: l.uid, mode: l.mode, season: l.season, character: l.character, games: 0, wins: 0, mvps: 0, kills: 0, deaths: 0, damage: 0 };
+    c.games++;
+    c.wins += l.won ? 1 : 0;
+    c.mvps += l.mvp ? 1 : 0;
+    c.kills += l.kills;
+    c.deaths += l.deaths;
+    c.damage += l.damage;
+    this.chars.set(k, c);
+    if (!stored) return;
+    this.lines.push(l);
+    const day = dayNumber(l.endedAt);
+    this.days.set(`${keyOf(l)}|${day}`, { uid: l.uid, mode: l.mode, season: l.season, day, score: l.scoreAfter });
+  }
+
+  match(m: IngestMatch): void {
+    this.matches.push(m);
+  }
+
+  async load(db: Db, ladders: LadderState[], receivedAt: Date): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      await chunked(this.matches, 2000, (rows) =>
+        trx.insertInto('matches').values(rows.map((m) => ({ id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: JSON.stringify(m.bans), received_at: receivedAt }))).execute(),
+      );
+      await chunked(this.lines, 1000, (rows) =>
+        trx
+          .insertInto('match_players')
+          .values(rows.map((l) => ({
+            match_id: l.matchId, uid: l.uid, mode: l.mode, season: l.season, ended_at: l.endedAt, side: l.side, won: l.won, premade: l.premade,
+            other_premade: l.otherPremade, character: l.character, mvp: l.mvp, nickname: l.nickname, damage: l.damage, kills: l.kills, deaths: l.deaths,
+            stats: JSON.stringify(l.stats), score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus, solo_team: l.soloTeam, score_after: l.scoreAfter,
+          })))
+          .execute(),
+      );
+      await chunked(ladders, 2000, (rows) =>
+        trx
+          .insertInto('ladders')
+          .values(rows.map((s) => ({
+            uid: s.uid, mode: s.mode, season: s.season, region: s.region, start_score: s.startScore, score: s.score, max_score: s.maxScore, games: s.games,
+            wins: s.wins, streak: s.streak, best_streak: s.bestStreak, last_match_at: s.lastMatchAt, last_match_id: s.lastMatchId,
+          })))
+          .execute(),
+      );
+      await chunked([...this.days.values()], 5000, (rows) => trx.insertInto('ladder_days').values(rows).execute());
+      await chunked([...this.chars.values()], 3000, (rows) => trx.insertInto('character_stats').values(rows).execute());
+      await chunked(histogramDeltas([], ladders), 5000, (rows) => trx.insertInto('ladder_histogram').values(rows).execute());
+    });
+  }
+}
+
+async function chunked<T>(items: T[], size: number, write: (rows: T[]) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
+}

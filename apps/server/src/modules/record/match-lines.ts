@@ -1,0 +1,16 @@
+import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
+import type { IngestMatch } from '@mecha/shared/record/ingest';
+import type { PlayerLine } from './ladder-apply.ts';
+
+/** One line per player of a reported match, in the season that contains its end. */
+export function linesOf(m: IngestMatch): PlayerLine[] {
+  const endedAt = new Date(m.endedAt * 1000);
+  const season = seasonCodeAt(m.endedAt);
+  return m.sides.flatMap((side, i) =>
+    side.players.map((p) => ({
+      matchId: m.id, uid: p.uid, mode: m.mode, season, endedAt, side: i, won: side.result === 'win', premade: side.premade,
+      otherPremade: m.sides[1 - i]!.premade, character: p.character, mvp: p.mvp, nickname: p.nickname, region: p.region,
+      damage: p.stats.damage, kills: p.stats.kills, deaths: p.stats.deaths, stats: p.stats,
+    })),
+  );
+}
