@@ -15,8 +15,11 @@ export function AppLayout() {
   const navigation = useNavigation();
   const tabIndex = tabIndexForPath(pathname);
 
-  // A new page starts at its top, as in the mini-program.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A new page starts at its top, as in the mini-program. (Braces matter: newer browsers return a Promise from
+  // scrollTo, which React would take for a clean-up function.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className={tabIndex === null ? styles.shell : `${styles.shell} ${styles.withTabs}`}>

@@ -24,6 +24,7 @@ export function CaptchaWidget({ onChange, resetKey }: CaptchaWidgetProps) {
   const { t } = useTranslation();
   const language = useAppState(languageOf);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [widgetState, setWidgetState] = useState('unverified');
   const widget = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -44,6 +45,7 @@ export function CaptchaWidget({ onChange, resetKey }: CaptchaWidgetProps) {
     if (status !== 'ready' || !element) return;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<StateDetail>).detail;
+      setWidgetState(state);
       onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
     element.addEventListener('statechange', onState);
@@ -68,7 +70,7 @@ export function CaptchaWidget({ onChange, resetKey }: CaptchaWidgetProps) {
       </div>
     );
   return (
-    <div className={styles.frame} data-testid="captcha">
+    <div className={styles.frame} data-testid="captcha" data-state={widgetState}>
       <altcha-widget ref={widget} challenge={API.captchaChallenge} language={ALTCHA_LANGUAGE[language]} />
     </div>
   );

@@ -1,0 +1,26 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Saves a full-page screenshot for a human to look at (test-results/ is git-ignored). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Ticks the ALTCHA checkbox inside `scope` and waits for the browser to solve the proof of work. */
+export async function solveCaptcha(scope: Locator): Promise<void> {
+  const captcha = scope.getByTestId('captcha');
+  await expect(captcha).toBeVisible();
+  // The checkbox itself sits under the widget's drawn tick mark, so click its label as a player would.
+  await captcha.locator('label').first().click();
+  await expect(captcha).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+}
+
+/** Requests a code for the UID in the form and returns the code the simulated game mailed. */
+export async function sendCodeAndReadDemoMail(scope: Locator): Promise<string> {
+  await scope.getByTestId('send-code').click();
+  const code = scope.getByTestId('demo-code');
+  await expect(code).toHaveText(/^\d{6}$/, { timeout: 20_000 });
+  return (await code.textContent()) ?? '';
+}

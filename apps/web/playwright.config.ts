@@ -1,0 +1,87 @@
+import { defineConfig, devices } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_SSO_SECRET } from './e2e/support/env.ts';
+
+// End-to-end journeys against the real server (sim game world, embedded database) serving the built app, in
+// Debian's Chromium at a phone viewport. Never `playwright install`: the browser comes from apt.
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const PORT = 3100;
+
+function chromiumPath(): string {
+  try {
+    return execSync('which chromium', { encoding: 'utf8' }).trim() || '/usr/bin/chromium';
+  } catch {
+    return '/usr/bin/chromium';
+  }
+}
+
+// Each run gets a fresh database; runs older than an hour leave their data behind, so sweep those.
+const tmpDir = path.join(repoRoot, '.tmp');
+try {
+  for (const name of readdirSync(tmpDir)) {
+    const dir = path.join(tmpDir, name);
+    if (name.startsWith('e2e-data-') && Date.now() - statSync(dir).mtimeMs > 3_600_000) rmSync(dir, { recursive: true, force: true });
+  }
+} catch {
+  // no .tmp yet
+}
+const dataDir = path.join(tmpDir, `e2e-data-${Date.now()}`);
+// E2E_SERVER_ROOT runs the server from another checkout (say, the last commit while the working tree is mid-edit).
+const serverEntry = path.join(process.env.E2E_SERVER_ROOT ?? repoRoot, 'apps/server/src/server.ts');
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // One server, one simulated world, per-UID rate limits: journeys run one after another.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-mobile' }],
+  webServer: {
+    // Builds first so a plain `playwright test` never serves a stale app (the build takes about a second).
+    command: `npm run build -w apps/web && node --import tsx ${serverEntry}`,
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      GAME_GATEWAY: 'sim',
+      SSO_SECRET: E2E_SSO_SECRET,
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    },
+  },
+});
