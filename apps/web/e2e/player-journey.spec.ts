@@ -1,3 +1,4 @@
+import { errorMessage } from '@mecha/shared/errors/messages';
 import { expect, test } from '@playwright/test';
 import { sendCodeAndReadDemoMail, shot, solveCaptcha } from './support/helpers.ts';
 
@@ -19,7 +20,8 @@ test('new player logs in, binds and switches roles, changes language, reloads an
 
   // Validation from the shared schemas before anything is sent.
   await form.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(form.getByText('个人码（UID）不能为空').or(form.getByRole('alert').first())).toBeVisible();
+  await expect(form.getByText(errorMessage('uidEmpty', 'zh-CN'))).toBeVisible();
+  await expect(form.getByText(errorMessage('codeEmpty', 'zh-CN'))).toBeVisible();
 
   const samples = page.getByTestId('demo-uid');
   await expect(samples.first()).toBeVisible();

@@ -10,11 +10,13 @@ interface NavBarProps {
   /** Show a back arrow; goes back in history, or home when the page was opened directly. */
   back?: boolean;
   right?: ReactNode;
+  /** `start` puts a brand-style title at the left edge, using the room the missing back arrow leaves. */
+  align?: 'center' | 'start';
 }
 
 // Every page draws its own top bar (the mini-program's "custom navigation bar"), so a page can put its own
 // actions in it and the bar scrolls with nothing.
-export function NavBar({ title, back, right }: NavBarProps) {
+export function NavBar({ title, back, right, align = 'center' }: NavBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => {
@@ -23,14 +25,16 @@ export function NavBar({ title, back, right }: NavBarProps) {
   };
   return (
     <header className={styles.bar}>
-      <div className={styles.side}>
-        {back && (
-          <button type="button" className={styles.icon} onClick={goBack} aria-label={t('common.back')}>
-            <BackIcon size="2.2rem" />
-          </button>
-        )}
-      </div>
-      <h1 className={styles.title}>{title}</h1>
+      {align === 'center' && (
+        <div className={styles.side}>
+          {back && (
+            <button type="button" className={styles.icon} onClick={goBack} aria-label={t('common.back')}>
+              <BackIcon size="2.2rem" />
+            </button>
+          )}
+        </div>
+      )}
+      <h1 className={align === 'start' ? `${styles.title} ${styles.start}` : styles.title}>{title}</h1>
       <div className={`${styles.side} ${styles.right}`}>{right}</div>
     </header>
   );

@@ -46,6 +46,7 @@ export function HomePage() {
   return (
     <>
       <NavBar
+        align="start"
         title={
           <span className={styles.brand}>
             <span className={styles.logo} aria-hidden="true" />
