@@ -13,6 +13,9 @@ import { SimGameGateway } from './game/sim/sim-gateway.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ingestRoutes } from './modules/record/ingest.routes.ts';
 import { IngestService } from './modules/record/ingest.service.ts';
+import { recordRoutes } from './modules/record/record.routes.ts';
+import { RecordService } from './modules/record/record.service.ts';
+import { Standing } from './modules/record/standing.ts';
 import { AccountService } from './modules/account/account.service.ts';
 import { Captcha, DEFAULT_CAPTCHA, type CaptchaOptions } from './modules/account/captcha.ts';
 import { CodeService } from './modules/account/code.service.ts';
@@ -72,7 +75,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const codes = new CodeService(db, gateway, clock, config.serverSecret);
   const sessions = new SessionService(db, clock, config.sessionTtlDays);
   const accounts = new AccountService(db, clock, roles, codes, sessions, config.ssoSecret);
-  const ingest = new IngestService(db, clock);
+  const records = new RecordService(db, clock, new Standing(db));
+  const ingest = new IngestService(db, clock, (uids) => uids.forEach((uid) => records.forget(uid)));
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
   await app.register(i18nPlugin);
@@ -83,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions }));
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
+  await app.register(recordRoutes({ records, accounts, sessions, roles }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim));
 

@@ -28,6 +28,8 @@ export const ERRORS = {
   notFound: { code: 1015, http: 404 },
   bodyTooLarge: { code: 1016, http: 413 },
   unsupportedMedia: { code: 1017, http: 415 },
+  seasonOutOfRange: { code: 1018, http: 400 },
+  matchNotFound: { code: 1019, http: 404 },
 
   // SPEC §5 validation messages.
   uidEmpty: { code: 2001, http: 400 },

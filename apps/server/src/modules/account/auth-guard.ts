@@ -34,7 +34,12 @@ export function authGuards(sessions: SessionService, accounts: AccountService) {
     currentAccount(req).roleId = info.role_id;
   };
 
-  return { requireLogin, requireRole };
+  /** Visitors pass through without an account; a presented token must still be good and have a role. */
+  const optionalRole: preHandlerAsyncHookHandler = async (req, reply) => {
+    if (bearerToken(req)) await requireRole.call(req.server, req, reply);
+  };
+
+  return { requireLogin, requireRole, optionalRole };
 }
 
 export function currentAccount(req: FastifyRequest): RequestAccount {

@@ -57,7 +57,12 @@ export class CodeService {
     if (live.expires_at.getTime() <= now.getTime()) throw new AppError('codeExpired');
     if (await codes.consume(this.db, live.id, hashCode(this.secret, uid, code), CODE_MAX_ATTEMPTS, now)) return;
     const attempts = await codes.countWrongTry(this.db, live.id, CODE_MAX_ATTEMPTS);
-    if (attempts === undefined || attempts >= CODE_MAX_ATTEMPTS) throw new AppError('codeLocked');
+    if (attempts === undefined) {
+      // Someone else spent or replaced the code meanwhile, or the last try before ours locked it.
+      const current = await codes.latest(this.db, uid);
+      throw new AppError(current?.id === live.id && !current.consumed_at ? 'codeLocked' : 'codeExpired');
+    }
+    if (attempts >= CODE_MAX_ATTEMPTS) throw new AppError('codeLocked');
     throw new AppError('codeWrong', { attemptsLeft: CODE_MAX_ATTEMPTS - attempts });
   }
 }

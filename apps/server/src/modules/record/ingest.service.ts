@@ -22,6 +22,8 @@ export class IngestService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Told which roles' ladders changed, after the commit (read caches drop them). */
+    private readonly onChanged: (uids: string[]) => void = () => {},
   ) {}
 
   async ingest(raw: unknown[]): Promise<IngestResult> {
@@ -45,6 +47,7 @@ export class IngestService {
     });
     const matches = [...byId.values()].sort((a, b) => a.endedAt - b.endedAt || (a.id < b.id ? -1 : 1));
     const accepted = matches.length ? await withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches))) : 0;
+    if (accepted) this.onChanged([...new Set(matches.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
     return { accepted, duplicates: duplicates + matches.length - accepted, refused };
   }
 

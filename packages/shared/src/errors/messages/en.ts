@@ -23,6 +23,8 @@ export const en: Record<ErrorKey, string> = {
   notFound: 'The requested content does not exist.',
   bodyTooLarge: 'The request is too large.',
   unsupportedMedia: 'Unsupported request format.',
+  seasonOutOfRange: 'Only the latest two seasons can be searched.',
+  matchNotFound: 'This match could not be found.',
   uidEmpty: 'Personal code (UID) cannot be empty.',
   roleIdEmpty: 'Role ID cannot be empty.',
   codeEmpty: 'Verification code cannot be empty.',

@@ -23,6 +23,8 @@ export const ja: Record<ErrorKey, string> = {
   notFound: 'お探しの内容は存在しません',
   bodyTooLarge: '送信内容が大きすぎます',
   unsupportedMedia: '対応していないリクエスト形式です',
+  seasonOutOfRange: '検索できるのは直近2シーズンのみです',
+  matchNotFound: 'この対戦は見つかりません',
   uidEmpty: '個人番号（UID）を入力してください',
   roleIdEmpty: 'キャラIDを入力してください',
   codeEmpty: '認証コードを入力してください',

@@ -23,6 +23,8 @@ export const zhCN: Record<ErrorKey, string> = {
   notFound: '请求的内容不存在',
   bodyTooLarge: '提交的内容过大',
   unsupportedMedia: '不支持的请求格式',
+  seasonOutOfRange: '仅可查询最近两个赛季',
+  matchNotFound: '未找到该对局',
   uidEmpty: '个人编号（UID）不能为空',
   roleIdEmpty: '角色ID不能为空',
   codeEmpty: '验证码不能为空',

@@ -23,6 +23,8 @@ export const zhHK: Record<ErrorKey, string> = {
   notFound: '請求的內容不存在',
   bodyTooLarge: '提交的內容過大',
   unsupportedMedia: '不支援的請求格式',
+  seasonOutOfRange: '僅可查詢最近兩個賽季',
+  matchNotFound: '找不到該對局',
   uidEmpty: '個人編號（UID）不能為空',
   roleIdEmpty: '角色ID不能為空',
   codeEmpty: '驗證碼不能為空',

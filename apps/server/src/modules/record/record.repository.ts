@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks';
+import { PLACEMENT_MATCHES } from '@mecha/shared/ladder/scoring';
+import type { Db } from '../../db/client.ts';
+
+// Read queries of the battle records; each is served by an index (see migration 0003).
+export const recordRepository = {
+  laddersOf(db: Db, uid: string, season: number) {
+    return db.selectFrom('ladders').selectAll().where('uid', '=', uid).where('season', '=', season).execute();
+  },
+
+  daysOf(db: Db, uid: string, season: number) {
+    return db.selectFrom('ladder_days').select(['mode', 'day', 'score']).where('uid', '=', uid).where('season', '=', season).orderBy('day').execute();
+  },
+
+  characterStats(db: Db, uid: string, season: number, mode?: string) {
+    return db
+      .selectFrom('character_stats')
+      .selectAll()
+      .where('uid', '=', uid)
+      .where('season', '=', season)
+      .$if(mode !== undefined, (q) => q.where('mode', '=', mode as string))
+      .execute();
+  },
+
+  matchesOf(db: Db, uid: string, mode: string, season: number, offset: number, limit: number, character?: string) {
+    return db
+      .selectFrom('match_players as p')
+      .innerJoin('matches as m', 'm.id', 'p.match_id')
+      .select(['p.match_id', 'p.mode', 'p.ended_at', 'm.duration_s', 'p.won', 'p.character', 'p.mvp', 'p.premade', 'p.score_before', 'p.score_after', 'p.kills', 'p.deaths', 'p.damage'])
+      .where('p.uid', '=', uid)
+      .where('p.mode', '=', mode)
+      .where('p.season', '=', season)
+      .$if(character !== undefined, (q) => q.where('p.character', '=', character as string))
+      .orderBy('p.ended_at', 'desc')
+      .orderBy('p.match_id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  },
+
+  match(db: Db, id: string) {
+    return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  linesOfMatch(db: Db, id: string) {
+    return db.selectFrom('match_players').selectAll().where('match_id', '=', id).orderBy('side').orderBy('mvp', 'desc').orderBy('uid').execute();
+  },
+
+  board(db: Db, season: number, mode: string, region: string) {
+    return db
+      .selectFrom('ladders as l')
+      .leftJoin('game_roles as r', 'r.uid', 'l.uid')
+      .select(['l.uid', 'l.score', 'l.games', 'l.wins', 'r.nickname'])
+      .where('l.season', '=', season)
+      .where('l.mode', '=', mode)
+      .where('l.region', '=', region)
+      .where('l.score', '>', LEADERBOARD_ABOVE)
+      .where('l.games', '>=', PLACEMENT_MATCHES)
+      .orderBy('l.score', 'desc')
+      .orderBy('l.uid')
+      .limit(LEADERBOARD_SIZE)
+      .execute();
+  },
+
+  histogram(db: Db, season: number, mode: string, region: string) {
+    return db.selectFrom('ladder_histogram').select(['bucket', 'players']).where('season', '=', season).where('mode', '=', mode).where('region', '=', region).where('players', '>', 0).orderBy('bucket').execute();
+  },
+
+  /** Placed ladders in one 25-point bucket below and above a score: bounded by the bucket, not the ladder. */
+  async withinBucket(db: Db, season: number, mode: string, region: string, bucket: number, size: number, score: number) {
+    const row = await sql<{ below: string; above: string }>`
+      select count(*) filter (where score < ${score}) as below, count(*) filter (where score > ${score}) as above
+      from ladders
+      where season = ${season} and mode = ${mode} and region = ${region} and score >= ${bucket} and score < ${bucket + size} and games >= ${PLACEMENT_MATCHES}`.execute(db);
+    return { below: Number(row.rows[0]?.below ?? 0), above: Number(row.rows[0]?.above ?? 0) };
+  },
+
+  regions(db: Db, season: number, mode: string) {
+    return db.selectFrom('ladder_histogram').select('region').distinct().where('season', '=', season).where('mode', '=', mode).where('players', '>', 0).orderBy('region').execute();
+  },
+};
