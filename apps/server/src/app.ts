@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { GameGateway } from './game/gateway.ts';
 import { HttpGameGateway } from './game/http-gateway.ts';
 import { simDevRoutes } from './game/sim/dev.routes.ts';
+import { LivePlay } from './game/sim/live-play.ts';
 import { SimGameGateway } from './game/sim/sim-gateway.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { ingestRoutes } from './modules/record/ingest.routes.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   captcha?: Partial<Omit<CaptchaOptions, 'secret'>>;
   /** Prefix of shared Redis keys; tests give each app its own. */
   redisNamespace?: string;
+  /** Keep the simulated game playing matches while the server runs (the server does; tests do not). */
+  simLivePlay?: boolean;
   /** Where the built web app lives; `false` serves none. */
   webRoot?: string | false;
 }
@@ -90,6 +93,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordRoutes({ records, accounts, sessions, roles }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim));
+  if (sim && options.simLivePlay) {
+    const live = new LivePlay(app, db, clock, config.ingestSecret, config.simRoleCount);
+    app.addHook('onReady', async () => live.start());
+    app.addHook('onClose', async () => live.stop());
+  }
 
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
   if (webRoot) await registerStatic(app, webRoot);

@@ -46,6 +46,7 @@ const schema = z
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SIM_ROLE_COUNT: z.coerce.number().int().min(10).max(100_000).default(3000),
     SIM_HISTORY: z.stringbool().default(true),
+    SIM_LIVE_PLAY: z.stringbool().default(true),
   })
   .superRefine((env, ctx) => {
     if (env.GAME_GATEWAY === 'http') {
@@ -74,6 +75,8 @@ export type Config = {
   simRoleCount: number;
   /** Whether the sim plays its seasons from 2024-12-09 on first start. */
   simHistory: boolean;
+  /** Whether the sim keeps finishing matches while the server runs. */
+  simLivePlay: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -104,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlDays: e.SESSION_TTL_DAYS,
     simRoleCount: e.SIM_ROLE_COUNT,
     simHistory: e.SIM_HISTORY,
+    simLivePlay: e.SIM_LIVE_PLAY,
   };
 }
 

@@ -14,7 +14,7 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, simLivePlay: config.simLivePlay });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after error');
     await app.close();
