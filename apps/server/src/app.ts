@@ -15,6 +15,9 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { ingestRoutes } from './modules/record/ingest.routes.ts';
 import { IngestService } from './modules/record/ingest.service.ts';
 import { recordRoutes } from './modules/record/record.routes.ts';
+import { runDecay } from './modules/record/decay.job.ts';
+import { ingestRepository } from './modules/record/ingest.repository.ts';
+import { scheduleJobs } from './platform/jobs.ts';
 import { RecordService } from './modules/record/record.service.ts';
 import { Standing } from './modules/record/standing.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -41,6 +44,8 @@ export interface AppOptions {
   redisNamespace?: string;
   /** Keep the simulated game playing matches while the server runs (the server does; tests do not). */
   simLivePlay?: boolean;
+  /** Run background jobs (decay, clean-ups) on timers; tests call the jobs themselves. */
+  runJobs?: boolean;
   /** Where the built web app lives; `false` serves none. */
   webRoot?: string | false;
 }
@@ -97,6 +102,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const live = new LivePlay(app, db, clock, config.ingestSecret, config.simRoleCount);
     app.addHook('onReady', async () => live.start());
     app.addHook('onClose', async () => live.stop());
+  }
+
+  if (options.runJobs) {
+    scheduleJobs(app, [
+      { name: 'ladder-decay', everyMs: 10 * 60_000, run: () => runDecay(db, clock) },
+      { name: 'ingest-signatures', everyMs: 10 * 60_000, run: () => ingestRepository.forgetSignaturesBefore(db, new Date(clock.now().getTime() - 3600_000)) },
+    ]);
   }
 
   const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;

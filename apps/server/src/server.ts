@@ -14,7 +14,7 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config, simLivePlay: config.simLivePlay });
+  const app = await buildApp({ config, simLivePlay: config.simLivePlay, runJobs: true });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after error');
     await app.close();

@@ -9,9 +9,13 @@ const PERIOD_S = DECAY_PERIOD_DAYS * 86_400;
  * at 8000+ when that period completes, so a ladder that drops under 8000 stops decaying there.
  */
 export function decayedScore(score: number, idleSeconds: number): number {
-  const periods = Math.floor(Math.max(0, idleSeconds) / PERIOD_S);
+  return applyDecaySteps(score, decayStepsDue(idleSeconds));
+}
+
+/** Takes `steps` decay steps from a score, each only while the score is still at 8000+. */
+export function applyDecaySteps(score: number, steps: number): number {
   let s = score;
-  for (let i = 0; i < periods && s >= DECAY_FROM; i++) s -= DECAY_POINTS;
+  for (let i = 0; i < steps && s >= DECAY_FROM; i++) s -= DECAY_POINTS;
   return s;
 }
 
