@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { E2E_SSO_SECRET } from './e2e/support/env.ts';
 
@@ -17,15 +17,17 @@ function chromiumPath(): string {
   }
 }
 
-// Each run gets a fresh database; runs older than an hour leave their data behind, so sweep those.
+// Each run gets a fresh database (a simulated world is a few hundred MB). The runner process sweeps the previous
+// runs' directories before starting the server; worker processes, which load this file too, leave them alone.
 const tmpDir = path.join(repoRoot, '.tmp');
-try {
-  for (const name of readdirSync(tmpDir)) {
-    const dir = path.join(tmpDir, name);
-    if (name.startsWith('e2e-data-') && Date.now() - statSync(dir).mtimeMs > 3_600_000) rmSync(dir, { recursive: true, force: true });
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  try {
+    for (const name of readdirSync(tmpDir)) {
+      if (name.startsWith('e2e-data-')) rmSync(path.join(tmpDir, name), { recursive: true, force: true });
+    }
+  } catch {
+    // no .tmp yet
   }
-} catch {
-  // no .tmp yet
 }
 const dataDir = path.join(tmpDir, `e2e-data-${Date.now()}`);
 // E2E_SERVER_ROOT runs the server from another checkout (say, the last commit while the working tree is mid-edit).
