@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { MAX_ROLES_PER_ACCOUNT, type LoginData, type RoleListData, type UserInfo } from '@mecha/shared/account/schemas';
 import { isEdition } from '@mecha/shared/editions';
 import type { Db } from '../../db/client.ts';
@@ -10,8 +11,11 @@ import type { RoleDirectory } from './role-directory.ts';
 import type { SessionService } from './session.service.ts';
 import { verifySsoToken } from './sso.ts';
 
-// Accounts, their bound roles and the selected one (PRODUCT.md "Accounts and login").
+// Accounts, their bound roles and the selected one (PRODUCT.md "Accounts and login"). User info is read on every
+// role-guarded call, so it is cached briefly and dropped at once when this process changes the account.
 export class AccountService {
+  private readonly infos = new LRUCache<string, UserInfo>({ max: 100_000, ttl: 5000 });
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -101,6 +105,7 @@ export class AccountService {
   }
 
   async listRoles(yfyUid: string): Promise<RoleListData> {
+    this.infos.delete(yfyUid); // every change of roles or selection ends by listing them
     const [account, rows] = await Promise.all([repo.findAccount(this.db, yfyUid), repo.listRoles(this.db, yfyUid)]);
     const selected = account?.selected_role_uid ?? null;
     return {
@@ -119,6 +124,14 @@ export class AccountService {
   }
 
   async userInfo(yfyUid: string): Promise<UserInfo> {
+    const hit = this.infos.get(yfyUid);
+    if (hit) return hit;
+    const info = await this.loadUserInfo(yfyUid);
+    this.infos.set(yfyUid, info);
+    return info;
+  }
+
+  private async loadUserInfo(yfyUid: string): Promise<UserInfo> {
     const account = await repo.findAccount(this.db, yfyUid);
     if (!account) throw new AppError('loginExpired');
     const roleId = account.selected_role_uid;
@@ -134,6 +147,7 @@ export class AccountService {
   }
 
   private async startSession(yfyUid: string): Promise<LoginData> {
+    this.infos.delete(yfyUid);
     const { token, expiresAt } = await this.sessions.create(yfyUid);
     return { token, expires_at: unixSeconds(expiresAt), ...(await this.userInfo(yfyUid)) };
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { DAY, type Clock } from '../../platform/clock.ts';
 import { accountRepository as repo } from './account.repository.ts';
@@ -5,8 +6,14 @@ import { hashToken, newSessionToken } from './tokens.ts';
 
 export type SessionLookup = { status: 'valid'; yfyUid: string; tokenHash: string } | { status: 'expired' };
 
-// Opaque sessions stored hashed; revocable; expiry read from the injectable clock.
+// Opaque sessions stored hashed; revocable; expiry read from the injectable clock. Lookups are cached for a
+// few seconds (every logged-in call needs one); logout drops the entry at once in this process, and another
+// process stops honouring a revoked token within the cache's lifetime.
+const CACHE_MS = 5000;
+
 export class SessionService {
+  private readonly cache = new LRUCache<string, { yfyUid: string; expiresAt: number } | { revoked: true }>({ max: 100_000, ttl: CACHE_MS });
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -24,12 +31,18 @@ export class SessionService {
   /** Any presented token that is unknown, revoked or past its time counts as expired (code 600). */
   async resolve(token: string): Promise<SessionLookup> {
     const tokenHash = hashToken(token);
-    const row = await repo.findSession(this.db, tokenHash);
-    if (!row || row.revoked_at || row.expires_at.getTime() <= this.clock.now().getTime()) return { status: 'expired' };
-    return { status: 'valid', yfyUid: row.yfy_uid, tokenHash };
+    let entry = this.cache.get(tokenHash);
+    if (!entry) {
+      const row = await repo.findSession(this.db, tokenHash);
+      entry = !row || row.revoked_at ? { revoked: true } : { yfyUid: row.yfy_uid, expiresAt: row.expires_at.getTime() };
+      this.cache.set(tokenHash, entry);
+    }
+    if ('revoked' in entry || entry.expiresAt <= this.clock.now().getTime()) return { status: 'expired' };
+    return { status: 'valid', yfyUid: entry.yfyUid, tokenHash };
   }
 
-  revoke(tokenHash: string) {
-    return repo.revokeSession(this.db, tokenHash, this.clock.now());
+  async revoke(tokenHash: string) {
+    await repo.revokeSession(this.db, tokenHash, this.clock.now());
+    this.cache.set(tokenHash, { revoked: true });
   }
 }
