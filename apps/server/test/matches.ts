@@ -5,7 +5,7 @@ import { sign } from '../src/game/signature.ts';
 
 // Builders for signed match posts in tests.
 export function player(uid: string, character = 'c01', mvp = false, region = 'CN-E') {
-  return { uid, nickname: `P${uid}`, edition: 'cn', region, character, mvp, stats: { damage: 1000, kills: 2, deaths: 1 } };
+  return { uid, nickname: `P${uid}`, edition: 'cn' as const, region, character, mvp, stats: { damage: 1000, kills: 2, deaths: 1 } };
 }
 
 export function duel(id: string, endedAt: number, winner: string, loser: string, mvp: 'winner' | 'loser' = 'winner'): IngestMatch {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { EditionCode } from '@mecha/shared/editions';
 
 // Table types of the database. Timestamps are timestamptz (read as Date, written as Date).
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -21,7 +22,7 @@ export interface GameRolesTable {
   nickname: string;
   level: number;
   avatar: string;
-  edition: string;
+  edition: EditionCode;
   region: string;
   updated_at: Date;
 }
@@ -50,7 +51,7 @@ export interface SimRolesTable {
   nickname: string;
   level: number;
   avatar: string;
-  edition: string;
+  edition: EditionCode;
   region: string;
 }
 

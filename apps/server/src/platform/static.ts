@@ -8,7 +8,8 @@ export async function registerStatic(app: FastifyInstance, root: string) {
     app.log.warn({ root }, 'web app not built: run `npm run build`');
     return;
   }
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: 'index.html', maxAge: 0 });
+  // wildcard: files are looked up per request, so a rebuilt app is served without a restart.
+  await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: 'index.html', maxAge: 0 });
   // Hashed chunks never change: let phones cache them for a year.
   app.addHook('onSend', async (req, reply) => {
     if (/^\/(js|css|assets)\//.test(req.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');

@@ -6,7 +6,7 @@ import { onSessionEvent } from './session-events.ts';
 import { appStore } from './store.ts';
 import { currentToast, dismissToast } from './toast.ts';
 
-const ROLE = { uid: '10001', nickname: 'Aki', level: 3, avatar: '', edition: 'jp', region: 'JP', selected: true, bound_at: 1 };
+const ROLE = { uid: '10001', nickname: 'Aki', level: 3, avatar: '', edition: 'jp' as const, region: 'JP', selected: true, bound_at: 1 };
 
 function answer(body: unknown, status = 200) {
   const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITION_CODES } from '../editions.ts';
+import { EDITION_CODES, type EditionCode } from '../editions.ts';
 import type { ErrorKey } from '../errors/catalogue.ts';
 
 // Request and response shapes of the account calls, shared by the server (validation, OpenAPI) and the app
@@ -31,7 +31,7 @@ export const codeSchema = z
   .min(1, key('codeEmpty'))
   .regex(/^\d{6}$/, key('codeInvalid'));
 
-export const editionSchema = z.enum(EDITION_CODES as [string, ...string[]]);
+export const editionSchema = z.enum(EDITION_CODES as [EditionCode, ...EditionCode[]]);
 
 export const roleInfoQuery = z.strictObject({ uid: uidSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITION_CODES } from '../editions.ts';
+import { EDITION_CODES, type EditionCode } from '../editions.ts';
 import { isCharacterId } from '../game/characters.ts';
 
 // The body the game server posts to POST /api/game/matches (PRODUCT.md "The game link").
@@ -12,7 +12,7 @@ const characterId = z.string().refine(isCharacterId, 'unknown character');
 export const matchPlayerSchema = z.strictObject({
   uid: z.string().regex(/^\d{5,12}$/, 'uid must be 5–12 digits'),
   nickname: z.string().min(1).max(32),
-  edition: z.enum(EDITION_CODES as [string, ...string[]]),
+  edition: z.enum(EDITION_CODES as [EditionCode, ...EditionCode[]]),
   region: z.string().min(1).max(16),
   character: characterId,
   mvp: z.boolean(),

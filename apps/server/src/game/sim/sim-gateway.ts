@@ -1,3 +1,4 @@
+import { isEdition } from '@mecha/shared/editions';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GameGateway, GameMail, GameRole } from '../gateway.ts';
@@ -38,7 +39,7 @@ export class SimGameGateway implements GameGateway {
 
   async sampleRoles(limit: number, edition?: string) {
     let q = this.db.selectFrom('sim_roles').selectAll();
-    if (edition) q = q.where('edition', '=', edition);
+    if (edition && isEdition(edition)) q = q.where('edition', '=', edition);
     const list = (await q.orderBy('level', 'desc').orderBy('uid').limit(limit).execute()) as GameRole[];
     const total = await this.db.selectFrom('sim_roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { list, total: Number(total.n) };

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import type { EditionCode } from '@mecha/shared/editions';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import type { LadderState, ScoredLine } from './ladder-apply.ts';
@@ -33,7 +34,7 @@ export const ingestRepository = {
     return new Set(inserted.map((r) => r.id));
   },
 
-  async rememberRoles(trx: Trx, roles: { uid: string; nickname: string; edition: string; region: string }[], at: Date) {
+  async rememberRoles(trx: Trx, roles: { uid: string; nickname: string; edition: EditionCode; region: string }[], at: Date) {
     if (!roles.length) return;
     await trx
       .insertInto('game_roles')

@@ -1,3 +1,4 @@
+import type { EditionCode } from '@mecha/shared/editions';
 import { seasonCodeAt, seasonReset } from '@mecha/shared/ladder/seasons';
 import { isPlaced } from '@mecha/shared/ladder/scoring';
 import { matchSchema, type IngestMatch, type IngestResult } from '@mecha/shared/record/ingest';
@@ -121,7 +122,7 @@ async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 4): Promis
   }
 }
 
-function editionOf(matches: IngestMatch[], uid: string): string {
+function editionOf(matches: IngestMatch[], uid: string): EditionCode {
   for (const m of matches) for (const s of m.sides) for (const p of s.players) if (p.uid === uid) return p.edition;
   return 'cn';
 }
