@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
+import { sign } from '../apps/server/src/game/signature.ts';
+import { DEV_INGEST_SECRET } from '../apps/server/src/config.ts';
+import { playMatch } from '../apps/server/src/game/sim/match-maker.ts';
+import { seededRandom } from '../apps/server/src/game/sim/random.ts';
+import type { SimPlayer } from '../apps/server/src/game/sim/population.ts';
+import { measure, printTable, startServer, type Figure } from './lib.ts';
+import { loginAs } from './session.ts';
+
+// Battle-record figures (issue 3), all against PostgreSQL, in one run:
+//  1. battle_summary, battle_list, ranking_list under load, as ratios of a bare Fastify hello world;
+//  2. a role's own rank and percentile (rand_percent) with 1,000,000 ranked roles in its region;
+//  3. match ingest (matches/s) against pgbench's TPC-B-like tps on the same server.
+// Run: npm run bench:record   (BENCH_DATABASE_URL names the server, default the local one)
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const stamp = Date.now();
+const dbName = `bench_record_${stamp}`;
+const pgbenchDb = `bench_pgbench_${stamp}`;
+const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
+await admin(`create database ${dbName}`);
+const hello = await startServer('bench/hello-server.ts', { PORT: '3901' }, 'http://127.0.0.1:3901/');
+const base = 'http://127.0.0.1:3903';
+console.log('starting the server on a fresh PostgreSQL database (the sim plays its seasons first)…');
+const server = await startServer(
+  'apps/server/src/server.ts',
+  { PORT: '3903', HOST: '127.0.0.1', DATABASE_URL: urlOf(dbName), LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' },
+  `${base}/api/health`,
+);
+const db = new pg.Client({ connectionString: urlOf(dbName) });
+await db.connect();
+try {
+  const season = seasonCodeAt(Math.floor(Date.now() / 1000));
+  const top = await db.query(`select uid, region from ladders where season = $1 and mode = 'T1' and games >= 20 order by score desc limit 1`, [season]);
+  const { uid, region } = top.rows[0] as { uid: string; region: string };
+  const token = await loginAs(base, uid);
+  const authed = { authorization: `Bearer ${token}` };
+  const opts = { duration, connections };
+
+  const baseline = await measure('fastify hello world', 'http://127.0.0.1:3901/', opts);
+  const figures: Figure[] = [
+    baseline,
+    await measure('battle_summary', `${base}/api/record/battle_summary`, { ...opts, headers: authed }),
+    await measure('battle_list', `${base}/api/record/battle_list?mode=T1&size=20`, { ...opts, headers: authed }),
+    await measure('ranking_list', `${base}/api/record/ranking_list?mode=T1&region=${region}`, opts),
+  ];
+
+  console.log(`filling ${region} T1 with 1,000,000 ranked roles…`);
+  await db.query(
+    `insert into ladders (uid, mode, season, region, start_score, score, max_score, games, wins, streak, best_streak, last_match_at, last_match_id)
+     select 'b' || g, 'T1', $1, $2, 0, s, s, 10, 5, 0, 1, now(), null
+     from generate_series(1, 1000000) g, lateral (select (random() * 9000)::int + g % 1 as s) x`,
+    [season, region],
+  );
+  await db.query(`delete from ladder_histogram where season = $1 and mode = 'T1' and region = $2`, [season, region]);
+  await db.query(
+    `insert into ladder_histogram (season, mode, region, bucket, players)
+     select season, mode, region, (score / 25) * 25, count(*) from ladders where season = $1 and mode = 'T1' and region = $2 and games >= 3 group by 1, 2, 3, 4`,
+    [season, region],
+  );
+  await db.query('analyze ladders');
+  const check = await (await fetch(`${base}/api/record/rand_percent?mode=T1`, { headers: authed })).json();
+  console.log('rand_percent answer:', JSON.stringify((check as { data: unknown }).data));
+  figures.push(await measure('rand_percent (1M ranked)', `${base}/api/record/rand_percent?mode=T1`, { ...opts, headers: authed }));
+
+  console.log(`\n${connections} connections, ${duration} s each, node ${process.version}, PostgreSQL`);
+  printTable(figures, baseline);
+
+  // Ingest against pgbench on the same PostgreSQL server.
+  await admin(`create database ${pgbenchDb}`);
+  execFileSync('pgbench', ['-i', '-q', '-s', '10', urlOf(pgbenchDb)], { stdio: 'ignore' });
+  const out = execFileSync('pgbench', ['-c', '8', '-j', '2', '-T', String(duration), urlOf(pgbenchDb)], { encoding: 'utf8' });
+  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+  const ingested = await ingestFor(base, duration * 1000);
+  console.log(`\ningest: ${Math.round(ingested)} matches/s  |  pgbench TPC-B-like: ${Math.round(tps)} tps  |  ratio ${(ingested / tps).toFixed(2)}×`);
+} finally {
+  await db.end();
+  hello.kill();
+  server.kill();
+  await new Promise((r) => setTimeout(r, 500));
+  await admin(`drop database if exists ${dbName} with (force)`);
+  await admin(`drop database if exists ${pgbenchDb} with (force)`);
+}
+
+/** Posts signed batches of 2v2/1v1 matches among 5,000 players from 4 concurrent game-server connections. */
+async function ingestFor(base: string, ms: number): Promise<number> {
+  const rand = seededRandom(5);
+  const players: SimPlayer[] = Array.from({ length: 5000 }, (_, i) => ({
+    uid: String(70_000_000 + i), nickname: `Bench${i}`, level: 30, avatar: 'mecha-01', edition: 'global', region: 'EU',
+    skill: 0.8 + rand() * 0.4, perDay: 1, favourites: ['c01', 'c02', 'c03'], joinedAt: 0, quitAt: null,
+  }));
+  let n = 0;
+  let matches = 0;
+  const end = Date.now() + ms;
+  const started = Date.now();
+  const worker = async () => {
+    while (Date.now() < end) {
+      const now = Math.floor(Date.now() / 1000);
+      const batch = Array.from({ length: 50 }, () => {
+        const mode = rand() < 0.5 ? 'T1' : 'T2';
+        const picked = [...Array(mode === 'T1' ? 2 : 4)].map(() => ({ player: players[Math.floor(rand() * players.length)]!, score: 0 }));
+        if (new Set(picked.map((p) => p.player.uid)).size < picked.length) return null;
+        const sides = mode === 'T1' ? [[picked[0]!], [picked[1]!]] : [[picked[0]!, picked[1]!], [picked[2]!, picked[3]!]];
+        return playMatch(rand, `bench-${stamp}-${n++}`, now - 5, mode, sides as never, [false, rand() < 0.3]);
+      }).filter(Boolean);
+      const raw = JSON.stringify({ matches: batch });
+      const res = await fetch(`${base}/api/game/matches`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-game-timestamp': String(now), 'x-game-signature': sign(DEV_INGEST_SECRET, now, raw) },
+        body: raw,
+      });
+      const body = (await res.json()) as { data: { accepted: number } };
+      matches += body.data?.accepted ?? 0;
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  return matches / ((Date.now() - started) / 1000);
+}
