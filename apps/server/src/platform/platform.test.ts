@@ -58,3 +58,16 @@ describe('platform: host-fixed editions', () => {
     await t.close();
   });
 });
+
+describe('platform: dev endpoints', () => {
+  it('exist only while the game is simulated', async () => {
+    const t = await makeTestApp('pglite', { gateway: 'http', gatewayUrl: 'http://127.0.0.1:9' });
+    for (const url of [`${API.simRoles}?limit=3`, `${API.simMail}?uid=10001001`]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(body(res).code).toBe(1015);
+    }
+    expect(body(await t.app.inject({ url: API.appConfig })).data).toMatchObject({ gateway: 'http' });
+    await t.close();
+  });
+});
