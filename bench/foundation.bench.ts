@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mecha-bench-'));
 const hello = await startServer('bench/hello-server.ts', { PORT: '3901' }, 'http://127.0.0.1:3901/');
 const server = await startServer(
   'apps/server/src/server.ts',
-  { PORT: '3902', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', GAME_GATEWAY: 'sim' },
+  { PORT: '3902', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', GAME_GATEWAY: 'sim', SIM_HISTORY: 'false', SIM_LIVE_PLAY: 'false' },
   'http://127.0.0.1:3902/api/health',
 );
 try {
