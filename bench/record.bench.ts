@@ -115,13 +115,16 @@ async function ingestFor(base: string, ms: number): Promise<number> {
         return playMatch(rand, `bench-${stamp}-${n++}`, now - 5, mode, sides as never, [false, rand() < 0.3]);
       }).filter(Boolean);
       const raw = JSON.stringify({ matches: batch });
-      const res = await fetch(`${base}/api/game/matches`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-game-timestamp': String(now), 'x-game-signature': sign(DEV_INGEST_SECRET, now, raw) },
-        body: raw,
-      });
-      const body = (await res.json()) as { data: { accepted: number } };
-      matches += body.data?.accepted ?? 0;
+      const send = () =>
+        fetch(`${base}/api/game/matches`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-game-timestamp': String(now), 'x-game-signature': sign(DEV_INGEST_SECRET, now, raw) },
+          body: raw,
+        });
+      // A kept-alive socket the server closed while idle fails once; the post is idempotent, so send it again.
+      const res = await send().catch(() => send());
+      const body = (await res.json()) as { code: number; data: { accepted: number } };
+      if (body.code === 0) matches += body.data.accepted;
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorKey } from '@mecha/shared/errors/catalogue';
 import { errorMessage } from '@mecha/shared/errors/messages';
 import { AppError } from './errors.ts';
@@ -15,10 +15,6 @@ export function installErrorHandling(app: FastifyInstance): void {
         message: v.message,
       }));
       return send(req, reply, validationKey(issues.map((i) => i.message)), { issues });
-    }
-    if (isResponseSerializationError(error)) {
-      req.log.error({ err: error }, 'response did not match its schema');
-      return send(req, reply, 'systemError');
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(req, reply, 'bodyTooLarge');

@@ -88,7 +88,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('character_stats_pk', ['uid', 'mode', 'season', 'character'])
     .execute();
 
-  // Placed ladders per 25-point bucket: a role's rank and percentile read this small table, never COUNT(*).
+  // Placed ladders per score (`bucket` = the score): a role's rank and percentile come from this small table's
+  // prefix sums, never from a COUNT(*) over the ladder.
   await db.schema
     .createTable('ladder_histogram')
     .addColumn('season', 'integer', (c) => c.notNull())

@@ -9,8 +9,8 @@ export interface LadderKey {
 
 export const keyOf = (k: LadderKey): string => `${k.uid}|${k.mode}|${k.season}`;
 
-export const HISTOGRAM_BUCKET = 25;
-export const bucketOf = (score: number): number => Math.floor(score / HISTOGRAM_BUCKET) * HISTOGRAM_BUCKET;
+/** The histogram counts placed ladders per exact score: a region has at most a few thousand distinct scores. */
+export const bucketOf = (score: number): number => score;
 
 const HOME_OFFSET_MS = 8 * 3600_000;
 /** The ScoreMap key of a moment: yyyymmdd on the game's home clock (UTC+8), as a number. */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks';
 import { PLACEMENT_MATCHES } from '@mecha/shared/ladder/scoring';
 import type { Db } from '../../db/client.ts';
@@ -65,15 +64,6 @@ export const recordRepository = {
 
   histogram(db: Db, season: number, mode: string, region: string) {
     return db.selectFrom('ladder_histogram').select(['bucket', 'players']).where('season', '=', season).where('mode', '=', mode).where('region', '=', region).where('players', '>', 0).orderBy('bucket').execute();
-  },
-
-  /** Placed ladders in one 25-point bucket below and above a score: bounded by the bucket, not the ladder. */
-  async withinBucket(db: Db, season: number, mode: string, region: string, bucket: number, size: number, score: number) {
-    const row = await sql<{ below: string; above: string }>`
-      select count(*) filter (where score < ${score}) as below, count(*) filter (where score > ${score}) as above
-      from ladders
-      where season = ${season} and mode = ${mode} and region = ${region} and score >= ${bucket} and score < ${bucket + size} and games >= ${PLACEMENT_MATCHES}`.execute(db);
-    return { below: Number(row.rows[0]?.below ?? 0), above: Number(row.rows[0]?.above ?? 0) };
   },
 
   regions(db: Db, season: number, mode: string) {

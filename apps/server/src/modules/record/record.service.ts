@@ -15,10 +15,22 @@ import type { Standing } from './standing.ts';
 const ratio = (wins: number, games: number) => (games ? Math.round((wins / games) * 10_000) / 10_000 : 0);
 const emptyBlock = (): ModeBlock => ({ MaxScore: 0, ArenaScore: 0, TotalCnt: 0, WinCnt: 0, WinRate: 0, ScoreMap: {}, Placed: false });
 
-// The battle-record reads. Summaries are cached per role and season for a few seconds: the record page is the
-// hottest read of the site and a new match shows up within that time anyway.
+type View = Awaited<ReturnType<typeof loadView>>;
+
+async function loadView(db: Db, uid: string, season: number) {
+  const [ladders, days, chars] = await Promise.all([repo.laddersOf(db, uid, season), repo.daysOf(db, uid, season), repo.characterStats(db, uid, season)]);
+  return { ladders, days, chars };
+}
+
+// The battle-record reads, the hottest of the site. A role's season (ladders, daily scores, character stats),
+// its match-list pages and each leaderboard are cached for a few seconds; ingest in this process drops the
+// role's entries at once, so a player sees a new match immediately and others within seconds.
 export class RecordService {
-  private readonly summaries = new LRUCache<string, BattleSummary>({ max: 20_000, ttl: 5000 });
+  private readonly views = new LRUCache<string, View>({ max: 20_000, ttl: 5000 });
+  private readonly pages = new LRUCache<string, ReturnType<typeof toPage>>({ max: 20_000, ttl: 5000 });
+  private readonly boards = new LRUCache<string, Awaited<ReturnType<typeof repo.board>>>({ max: 500, ttl: 5000 });
+  /** Bumped when a role's matches change, so its cached pages stop matching. */
+  private readonly generations = new LRUCache<string, number>({ max: 100_000 });
 
   constructor(
     private readonly db: Db,
@@ -45,12 +57,18 @@ export class RecordService {
     return sampleSummary(s, Math.min(unixSeconds(this.clock.now()), this.seasons().list[s - 1]!.EndTime - 1));
   }
 
+  private async view(uid: string, season: number): Promise<View> {
+    const key = `${uid}|${season}`;
+    const hit = this.views.get(key);
+    if (hit) return hit;
+    const view = await loadView(this.db, uid, season);
+    this.views.set(key, view);
+    return view;
+  }
+
   async summary(uid: string, code?: number): Promise<BattleSummary> {
     const season = this.season(code);
-    const key = `${uid}|${season}`;
-    const hit = this.summaries.get(key);
-    if (hit) return hit;
-    const [ladders, days, chars] = await Promise.all([repo.laddersOf(this.db, uid, season), repo.daysOf(this.db, uid, season), repo.characterStats(this.db, uid, season)]);
+    const { ladders, days, chars } = await this.view(uid, season);
     const block = (mode: Mode): ModeBlock => {
       const l = ladders.find((x) => x.mode === mode);
       if (!l) return emptyBlock();
@@ -58,14 +76,12 @@ export class RecordService {
       for (const d of days) if (d.mode === mode) map[String(d.day)] = d.score;
       return { MaxScore: l.max_score, ArenaScore: l.score, TotalCnt: l.games, WinCnt: l.wins, WinRate: ratio(l.wins, l.games), ScoreMap: map, Placed: isPlaced(l.games) };
     };
-    const summary: BattleSummary = { T1: block('T1'), T2: block('T2'), TopRoleList: topRoles(chars), Season: season, IsSample: false };
-    this.summaries.set(key, summary);
-    return summary;
+    return { T1: block('T1'), T2: block('T2'), TopRoleList: topRoles(chars), Season: season, IsSample: false };
   }
 
   async seasonSummary(uid: string, code?: number): Promise<SeasonSummary> {
     const season = this.season(code);
-    const [ladders, chars] = await Promise.all([repo.laddersOf(this.db, uid, season), repo.characterStats(this.db, uid, season)]);
+    const { ladders, chars } = await this.view(uid, season);
     const report = async (mode: Mode) => {
       const l = ladders.find((x) => x.mode === mode);
       if (!l) return null;
@@ -81,8 +97,13 @@ export class RecordService {
 
   async battleList(uid: string, q: { mode: Mode; season?: number | undefined; page: number; size: number; character?: string | undefined }) {
     const season = this.season(q.season, true);
+    const key = `${uid}|${this.generations.get(uid) ?? 0}|${q.mode}|${season}|${q.page}|${q.size}|${q.character ?? ''}`;
+    const hit = this.pages.get(key);
+    if (hit) return hit;
     const rows = await repo.matchesOf(this.db, uid, q.mode, season, (q.page - 1) * q.size, q.size + 1, q.character);
-    return { list: rows.slice(0, q.size).map(toItem), page: q.page, size: q.size, hasMore: rows.length > q.size };
+    const page = toPage(rows, q.page, q.size);
+    this.pages.set(key, page);
+    return page;
   }
 
   async detail(id: string, mode: Mode): Promise<MatchDetail> {
@@ -112,14 +133,14 @@ export class RecordService {
 
   async roleList(uid: string, mode: Mode, code?: number) {
     const season = this.season(code);
-    const rows = await repo.characterStats(this.db, uid, season, mode);
+    const rows = (await this.view(uid, season)).chars.filter((c) => c.mode === mode);
     return { list: rows.map(toStat).sort((a, b) => b.TotalCnt - a.TotalCnt || b.WinRate - a.WinRate), Season: season, Mode: mode };
   }
 
   async roleMessage(uid: string, character: string, mode: Mode, code?: number) {
     const season = this.season(code);
     const [rows, recent] = await Promise.all([
-      repo.characterStats(this.db, uid, season, mode),
+      this.view(uid, season).then((v) => v.chars.filter((c) => c.mode === mode)),
       season > this.seasons().current - SEARCHABLE_SEASONS ? repo.matchesOf(this.db, uid, mode, season, 0, 10, character) : Promise.resolve([]),
     ]);
     const row = rows.find((r) => r.character === character);
@@ -129,7 +150,9 @@ export class RecordService {
 
   async ranking(mode: Mode, code: number | undefined, region: string) {
     const season = this.season(code);
-    const rows = await repo.board(this.db, season, mode, region);
+    const key = `${season}|${mode}|${region}`;
+    const rows = this.boards.get(key) ?? (await repo.board(this.db, season, mode, region));
+    this.boards.set(key, rows, { noUpdateTTL: true });
     return {
       Region: region, Mode: mode, Season: season,
       list: rows.map((r, i) => ({ Rank: i + 1, Uid: r.uid, Nickname: r.nickname ?? r.uid, Score: r.score, TotalCnt: r.games, WinRate: ratio(r.wins, r.games) })),
@@ -142,21 +165,26 @@ export class RecordService {
 
   /** The role's region in a mode and season: where it played, else where the game says it lives. */
   async regionOf(uid: string, mode: Mode, code: number | undefined, fallback: string): Promise<string> {
-    const ladders = await repo.laddersOf(this.db, uid, this.season(code));
+    const { ladders } = await this.view(uid, this.season(code));
     return ladders.find((l) => l.mode === mode)?.region ?? ladders[0]?.region ?? fallback;
   }
 
   async randPercent(uid: string, mode: Mode, code: number | undefined, fallbackRegion: string) {
     const season = this.season(code);
-    const l = (await repo.laddersOf(this.db, uid, season)).find((x) => x.mode === mode);
+    const l = (await this.view(uid, season)).ladders.find((x) => x.mode === mode);
     const region = l?.region ?? fallbackRegion;
     return { Region: region, ...(await this.standing.of(season, mode, region, l?.score ?? 0, l ? isPlaced(l.games) : false)) };
   }
 
   /** Drops a role's cached summaries (after its matches were ingested in this process). */
   forget(uid: string) {
-    for (const s of this.seasons().list.slice(-SEARCHABLE_SEASONS)) this.summaries.delete(`${uid}|${s.Code}`);
+    for (const s of this.seasons().list.slice(-SEARCHABLE_SEASONS)) this.views.delete(`${uid}|${s.Code}`);
+    this.generations.set(uid, (this.generations.get(uid) ?? 0) + 1);
   }
+}
+
+function toPage(rows: Parameters<typeof toItem>[0][], page: number, size: number) {
+  return { list: rows.slice(0, size).map(toItem), page, size, hasMore: rows.length > size };
 }
 
 function topRoles(chars: { character: string; games: number; wins: number }[]) {

@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
-import { bucketOf, HISTOGRAM_BUCKET } from './ladder-keys.ts';
 import { recordRepository as repo } from './record.repository.ts';
 
 export interface StandingResult {
@@ -10,36 +9,53 @@ export interface StandingResult {
   Placed: boolean;
 }
 
-// A role's rank and percentile in its region, from the placed-ladder histogram (cached for a few seconds)
-// plus a count bounded to the role's own 25-point bucket: never a COUNT over the whole ladder.
+interface Distribution {
+  /** Distinct scores, ascending. */
+  scores: number[];
+  /** below[i] = placed ladders with a score lower than scores[i]. */
+  below: number[];
+  total: number;
+}
+
+// A role's rank and percentile in its region from the placed-ladder histogram (one row per distinct score),
+// turned into prefix sums and cached for a few seconds: a binary search per request, never a COUNT over the
+// ladder, whatever its size.
 export class Standing {
-  private readonly histograms = new LRUCache<string, { buckets: { bucket: number; players: number }[]; total: number }>({ max: 2000, ttl: 5000 });
+  private readonly cache = new LRUCache<string, Distribution>({ max: 2000, ttl: 5000 });
 
   constructor(private readonly db: Db) {}
 
-  async histogram(season: number, mode: string, region: string) {
+  async distribution(season: number, mode: string, region: string): Promise<Distribution> {
     const key = `${season}|${mode}|${region}`;
-    const hit = this.histograms.get(key);
+    const hit = this.cache.get(key);
     if (hit) return hit;
-    const buckets = await repo.histogram(this.db, season, mode, region);
-    const value = { buckets, total: buckets.reduce((s, b) => s + b.players, 0) };
-    this.histograms.set(key, value);
+    const rows = await repo.histogram(this.db, season, mode, region);
+    const scores: number[] = [];
+    const below: number[] = [];
+    let running = 0;
+    for (const r of rows) {
+      scores.push(r.bucket);
+      below.push(running);
+      running += r.players;
+    }
+    const value = { scores, below, total: running };
+    this.cache.set(key, value);
     return value;
   }
 
   async of(season: number, mode: string, region: string, score: number, placed: boolean): Promise<StandingResult> {
-    const { buckets, total } = await this.histogram(season, mode, region);
-    if (!placed || total === 0) return { Percent: 0, Rank: null, Total: total, Placed: placed };
-    const own = bucketOf(score);
-    let below = 0;
-    let above = 0;
-    for (const b of buckets) {
-      if (b.bucket < own) below += b.players;
-      else if (b.bucket > own) above += b.players;
+    const d = await this.distribution(season, mode, region);
+    if (!placed || d.total === 0) return { Percent: 0, Rank: null, Total: d.total, Placed: placed };
+    // First index whose score is >= ours: everything before it is below us.
+    let lo = 0;
+    let hi = d.scores.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (d.scores[mid]! < score) lo = mid + 1;
+      else hi = mid;
     }
-    const inBucket = await repo.withinBucket(this.db, season, mode, region, own, HISTOGRAM_BUCKET, score);
-    below += inBucket.below;
-    above += inBucket.above;
-    return { Percent: Math.round((below / total) * 1000) / 10, Rank: above + 1, Total: total, Placed: true };
+    const lower = lo < d.scores.length ? d.below[lo]! : d.total;
+    const notAbove = d.scores[lo] === score ? (d.below[lo + 1] ?? d.total) : lower;
+    return { Percent: Math.round((lower / d.total) * 1000) / 10, Rank: d.total - notAbove + 1, Total: d.total, Placed: true };
   }
 }
