@@ -135,3 +135,35 @@ export const TrashIcon = (p: IconProps) => (
     <path d="M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12" />
   </Icon>
 );
+export const BookIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 4.5h9a3 3 0 0 1 3 3V20H8a3 3 0 0 1-3-3z" />
+    <path d="M5 17a3 3 0 0 1 3-3h9M9 8.5h4" />
+  </Icon>
+);
+export const ChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 19.5h16" />
+    <path d="M5 15l4.5-5 4 3L19 6" />
+    <path d="M15.5 6H19v3.5" />
+  </Icon>
+);
+export const CrownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8l4 4 4-6 4 6 4-4-1.5 10h-13z" />
+    <path d="M6.5 20.5h11" />
+  </Icon>
+);
+export const MechaIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8 4.5h8l1.5 4-2 2h-7l-2-2z" />
+    <path d="M10 7.5h4M7 12.5h10l-1 7H8z" />
+    <path d="M4 12l3 1M20 12l-3 1" />
+  </Icon>
+);
+export const CalendarIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="5.5" width="16" height="14" rx="1.5" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+  </Icon>
+);

@@ -1,0 +1,27 @@
+import type { Mode } from '@mecha/shared/record/ingest';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import { nextPageParam } from '../lib/paging.ts';
+import { RECORD_API } from './record-paths.ts';
+import { RECORD_KEY, useHasRole, useViewer } from './record-keys.ts';
+import type { BattleListPage } from './record-types.ts';
+
+export const BATTLE_PAGE_SIZE = 20;
+
+export function getBattleList(input: { mode: Mode; season: number; page: number }, signal?: AbortSignal): Promise<BattleListPage> {
+  return request<BattleListPage>(RECORD_API.battleList, { query: { ...input, size: BATTLE_PAGE_SIZE }, toast: false, signal });
+}
+
+export const battleListQuery = (viewer: string, mode: Mode, season: number) =>
+  infiniteQueryOptions({
+    queryKey: [...RECORD_KEY, viewer, 'battle-list', mode, season],
+    queryFn: ({ pageParam, signal }) => getBattleList({ mode, season, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+
+export function useBattleList(mode: Mode, season: number | null) {
+  const viewer = useViewer();
+  const hasRole = useHasRole();
+  return useInfiniteQuery({ ...battleListQuery(viewer, mode, season ?? 0), enabled: season !== null && hasRole });
+}

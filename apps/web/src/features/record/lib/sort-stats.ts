@@ -1,0 +1,26 @@
+import type { CharacterStat } from '../api/record-types.ts';
+
+// The per-character table sorts by any of its columns, highest first; ties go to the more played character,
+// then to roster order, so the order never flickers between refreshes.
+export const SORT_KEYS = ['games', 'winRate', 'kda', 'damage', 'mvp'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+const VALUE: Record<SortKey, (s: CharacterStat) => number> = {
+  games: (s) => s.TotalCnt,
+  winRate: (s) => s.WinRate,
+  kda: (s) => s.Kda,
+  damage: (s) => s.AvgDamage,
+  mvp: (s) => s.MvpCnt,
+};
+
+export function sortValue(stat: CharacterStat, key: SortKey): number {
+  return VALUE[key](stat);
+}
+
+export function sortStats(list: readonly CharacterStat[], key: SortKey): CharacterStat[] {
+  return [...list].sort((a, b) => VALUE[key](b) - VALUE[key](a) || b.TotalCnt - a.TotalCnt || a.Id.localeCompare(b.Id));
+}
+
+export function isSortKey(value: string | null): value is SortKey {
+  return (SORT_KEYS as readonly string[]).includes(value ?? '');
+}

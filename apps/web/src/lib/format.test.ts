@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formattersFor } from './format.ts';
+
+describe('formatters per language', () => {
+  it('groups digits and signs score changes', () => {
+    const en = formattersFor('en');
+    expect(en.number(12345)).toBe('12,345');
+    expect(en.signed(45)).toBe('+45');
+    expect(en.signed(-25)).toBe('\u221225');
+    expect(en.signed(0)).toBe('0');
+  });
+
+  it('formats shares as percentages in each language', () => {
+    expect(formattersFor('en').percent(0.5625)).toBe('56.3%');
+    expect(formattersFor('ja').percentShort(0.5625)).toBe('56%');
+    expect(formattersFor('zh-CN').percent(1, 0)).toBe('100%');
+  });
+
+  it('writes match lengths as m:ss', () => {
+    const f = formattersFor('zh-CN');
+    expect(f.duration(366)).toBe('6:06');
+    expect(f.duration(59)).toBe('0:59');
+  });
+
+  it('writes calendar days in a given time zone', () => {
+    expect(formattersFor('en').day(Date.UTC(2026, 10, 22) / 1000, 'UTC')).toBe('11/22/2026');
+    expect(formattersFor('ja').day(Date.UTC(2026, 10, 22) / 1000, 'UTC')).toBe('2026/11/22');
+    // 16:00 UTC is already the next day in UTC+8, where seasons change.
+    expect(formattersFor('zh-CN').day(Date.UTC(2026, 9, 8, 16) / 1000, 'Asia/Shanghai')).toBe('2026/10/9');
+  });
+
+  it('reuses one set per language', () => {
+    expect(formattersFor('en')).toBe(formattersFor('en'));
+  });
+});

@@ -1,0 +1,69 @@
+import type { Language } from '@mecha/shared/i18n/languages';
+import { useMemo } from 'react';
+import { languageOf } from './locale.ts';
+import { useAppState } from './store.ts';
+
+// Numbers and dates in the reader's language (digit grouping, percent sign placement, month names and order
+// differ between zh-CN, zh-HK, en and ja). Intl objects are costly to build, so there is one set per language.
+export interface Formatters {
+  language: Language;
+  /** 12,345 */
+  number(value: number): string;
+  /** +45 / −25 / 0, for score changes. */
+  signed(value: number): string;
+  /** A 0–1 share as a percentage: 0.5625 → 56.3%. */
+  percent(share: number, digits?: number): string;
+  /** A 0–1 share as a whole-number percentage, for tight places: 0.5625 → 56%. */
+  percentShort(share: number): string;
+  /** A decimal with up to two places (KDA). */
+  decimal(value: number): string;
+  /** Month and day of a unix time, in the browser's time zone. */
+  monthDay(unixSeconds: number): string;
+  /** Month, day, hour and minute of a unix time. */
+  dateTime(unixSeconds: number): string;
+  /** A calendar date; in the browser's time zone unless one is given (season edges are on the game's clock). */
+  day(unixSeconds: number, timeZone?: string): string;
+  /** A match length: 6:05. */
+  duration(seconds: number): string;
+}
+
+const cache = new Map<Language, Formatters>();
+
+export function formattersFor(language: Language): Formatters {
+  const hit = cache.get(language);
+  if (hit) return hit;
+  const integer = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const signed = new Intl.NumberFormat(language, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  const percents = [0, 1, 2].map((d) => new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d }));
+  const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const monthDay = new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric' });
+  const dateTime = new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const dayOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric' };
+  const dayLocal = new Intl.DateTimeFormat(language, dayOptions);
+  const dayIn = new Map<string, Intl.DateTimeFormat>();
+  const dayFormat = (timeZone: string) => {
+    let fmt = dayIn.get(timeZone);
+    if (!fmt) dayIn.set(timeZone, (fmt = new Intl.DateTimeFormat(language, { ...dayOptions, timeZone })));
+    return fmt;
+  };
+  const f: Formatters = {
+    language,
+    number: (v) => integer.format(v),
+    // A real minus sign (U+2212) lines up with the plus in tabular figures.
+    signed: (v) => signed.format(v).replace('-', '\u2212'),
+    percent: (share, digits = 1) => (percents[digits] ?? percents[1]!).format(share),
+    percentShort: (share) => percents[0]!.format(share),
+    decimal: (v) => decimal.format(v),
+    monthDay: (t) => monthDay.format(t * 1000),
+    dateTime: (t) => dateTime.format(t * 1000),
+    day: (t, timeZone) => (timeZone ? dayFormat(timeZone) : dayLocal).format(t * 1000),
+    duration: (s) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`,
+  };
+  cache.set(language, f);
+  return f;
+}
+
+export function useFormatters(): Formatters {
+  const language = useAppState(languageOf);
+  return useMemo(() => formattersFor(language), [language]);
+}
