@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ToastHost } from '../components/toast-host.tsx';
+import { useSeasonListAtStart } from '../features/record/api/get-season-list.ts';
 import { useAppConfig } from './app-config.ts';
 import styles from './app-layout.module.css';
 import { useDocumentMeta } from './document-meta.ts';
@@ -11,6 +12,7 @@ import { tabIndexForPath } from './tabs.ts';
 export function AppLayout() {
   useAppConfig();
   useDocumentMeta();
+  useSeasonListAtStart();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tabIndex = tabIndexForPath(pathname);

@@ -1,0 +1,62 @@
+import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks';
+import type { Mode } from '@mecha/shared/record/ingest';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { CrownIcon } from '../../../components/icons.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { ROUTES } from '../../../lib/routes.ts';
+import { useAppState } from '../../../lib/store.ts';
+import { useRanking } from '../api/get-ranking.ts';
+import styles from './leaderboard.module.css';
+import { LeaderboardRow } from './leaderboard-row.tsx';
+import { LeaderboardSheet } from './leaderboard-sheet.tsx';
+import { MyStanding } from './my-standing.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from './states.tsx';
+
+/** The regional leaderboard on the battle page: the player's standing, the podium, and the full top 100. */
+export function LeaderboardSection({ mode, season }: { mode: Mode; season: number | null }) {
+  const { t } = useTranslation();
+  const me = useAppState((s) => (s.token ? s.selectedRoleId : null));
+  const ranking = useRanking(mode, season);
+  const [open, setOpen] = useState(false);
+  const data = ranking.data;
+
+  return (
+    <Panel
+      title={t('record.board.title')}
+      action={data && <span className={styles.regionTag}>{data.Region}</span>}
+      data-testid="leaderboard-section"
+    >
+      {ranking.isError ? (
+        <ErrorBlock error={ranking.error} onRetry={() => void ranking.refetch()} />
+      ) : !data ? (
+        <Skeleton height="16rem" />
+      ) : (
+        <div className={styles.section}>
+          {data.Mine ? (
+            <MyStanding standing={data.Mine} />
+          ) : me === null ? (
+            <Link to={ROUTES.login} className={styles.loginLink}>
+              {t('record.board.loginToSee')}
+            </Link>
+          ) : null}
+          {data.list.length === 0 ? (
+            <EmptyBlock>{t('record.board.empty', { above: LEADERBOARD_ABOVE })}</EmptyBlock>
+          ) : (
+            <ol className={styles.list}>
+              {data.list.slice(0, 3).map((entry) => (
+                <LeaderboardRow key={entry.Uid} entry={entry} mine={entry.Uid === me} />
+              ))}
+            </ol>
+          )}
+          <Button variant="secondary" block size="sm" onClick={() => setOpen(true)} data-testid="open-leaderboard">
+            <CrownIcon size="1.6rem" /> {t('record.board.viewAll', { size: LEADERBOARD_SIZE })}
+          </Button>
+        </div>
+      )}
+      {data && <LeaderboardSheet key={`${mode}-${data.Region}`} open={open} onClose={() => setOpen(false)} mode={mode} season={season} initialRegion={data.Region} me={me} />}
+    </Panel>
+  );
+}

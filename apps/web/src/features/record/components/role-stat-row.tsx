@@ -1,0 +1,47 @@
+import type { Mode } from '@mecha/shared/record/ingest';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatters } from '../../../lib/format.ts';
+import { languageOf } from '../../../lib/locale.ts';
+import { useAppState } from '../../../lib/store.ts';
+import type { CharacterStat } from '../api/record-types.ts';
+import { characterLabel } from '../lib/characters.ts';
+import type { SortKey } from '../lib/sort-stats.ts';
+import { RECORD_ROUTES } from '../record-routes.ts';
+import { CharacterAvatar } from './character-avatar.tsx';
+import styles from './role-stat-row.module.css';
+
+/** One character in the season table; the column being sorted on is lit. */
+export function RoleStatRow({ stat, place, sortKey, mode }: { stat: CharacterStat; place: number; sortKey: SortKey; mode: Mode }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const language = useAppState(languageOf);
+  const c = characterLabel(stat.Id, language);
+  const cells: { key: SortKey; value: string }[] = [
+    { key: 'games', value: f.number(stat.TotalCnt) },
+    { key: 'winRate', value: f.percentShort(stat.WinRate) },
+    { key: 'kda', value: f.decimal(stat.Kda) },
+    { key: 'damage', value: f.number(stat.AvgDamage) },
+    { key: 'mvp', value: f.number(stat.MvpCnt) },
+  ];
+  return (
+    <Link to={RECORD_ROUTES.roleDetail(stat.Id, mode)} className={styles.row} data-testid="role-stat-row" data-character={stat.Id}>
+      <span className={styles.place}>{place}</span>
+      <CharacterAvatar id={c.id} cls={c.cls} size="4.4rem" />
+      <span className={styles.main}>
+        <span className={styles.name}>{c.name}</span>
+        <span className={styles.bar} aria-hidden="true">
+          <span style={{ width: `${stat.WinRate * 100}%` }} />
+        </span>
+        <span className={styles.cells}>
+          {cells.map((cell) => (
+            <span key={cell.key} className={cell.key === sortKey ? `${styles.cell} ${styles.lit}` : styles.cell}>
+              <span className={styles.cellLabel}>{t(`record.roles.sort.${cell.key}`)}</span>
+              <span className={styles.cellValue}>{cell.value}</span>
+            </span>
+          ))}
+        </span>
+      </span>
+    </Link>
+  );
+}

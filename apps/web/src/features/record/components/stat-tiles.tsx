@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styles from './stat-tiles.module.css';
+
+export interface StatTile {
+  label: string;
+  value: ReactNode;
+  tone?: 'cyan' | 'gold' | 'ok' | 'danger';
+  testId?: string;
+}
+
+/** A grid of small label/value tiles; `columns` fits the count (3 on the battle page, 4 for character stats). */
+export function StatTiles({ tiles, columns = 3 }: { tiles: StatTile[]; columns?: number }) {
+  return (
+    <dl className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+      {tiles.map((tile) => (
+        <div key={tile.label} className={styles.tile} data-testid={tile.testId}>
+          <dt className={styles.label}>{tile.label}</dt>
+          <dd className={[styles.value, tile.tone && styles[tile.tone]].filter(Boolean).join(' ')}>{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

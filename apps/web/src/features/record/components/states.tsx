@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { isApiError } from '../../../lib/request.ts';
+import styles from './states.module.css';
+
+// Loading, failed and empty states of a record section. Record calls never toast (SPEC §7), so a failure is
+// shown where the data would be, with the server's own (localised) message and a retry.
+export function Skeleton({ height = '8rem', label }: { height?: string; label?: string }) {
+  const { t } = useTranslation();
+  return <div className={styles.skeleton} style={{ height }} role="status" aria-label={label ?? t('common.loading')} />;
+}
+
+export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const message = isApiError(error) ? error.message : t('record.loadFailed');
+  return (
+    <div className={styles.error} role="alert" data-testid="record-error">
+      <p>{message}</p>
+      {onRetry && (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function EmptyBlock({ children, action }: { children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className={styles.empty}>
+      <p>{children}</p>
+      {action}
+    </div>
+  );
+}

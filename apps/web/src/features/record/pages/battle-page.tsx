@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookIcon, CalendarIcon, MechaIcon } from '../../../components/icons.tsx';
+import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
+import { PageBody } from '../../../components/page.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
+import { isApiError } from '../../../lib/request.ts';
+import { useMyRoles } from '../../account/api/get-my-roles.ts';
+import { useBattleSummary } from '../api/get-battle-summary.ts';
+import { RECORD_KEY, useHasRole, useIsVisitor } from '../api/record-keys.ts';
+import { AccessNeeded } from '../components/access-needed.tsx';
+import { BattleList } from '../components/battle-list.tsx';
+import { LadderHero } from '../components/ladder-hero.tsx';
+import { LeaderboardSection } from '../components/leaderboard-section.tsx';
+import { ModeStats } from '../components/mode-stats.tsx';
+import { QuickLinks } from '../components/quick-links.tsx';
+import { RecordControls } from '../components/record-controls.tsx';
+import { RoleStrip } from '../components/role-strip.tsx';
+import { RulesSheet } from '../components/rules-sheet.tsx';
+import { SampleBanner } from '../components/sample-banner.tsx';
+import { ScoreTrend } from '../components/score-trend.tsx';
+import { ErrorBlock, Skeleton } from '../components/states.tsx';
+import { TopCharacters } from '../components/top-characters.tsx';
+import { useModeParam } from '../lib/use-mode.ts';
+import { useSeasonChoice } from '../lib/use-season.ts';
+import { RECORD_ROUTES } from '../record-routes.ts';
+
+// Battle records (tab 1): the ladder of one mode in one season, its trend and characters, the regional board
+// and the match list. A visitor sees the server's sample with a login prompt; the list needs a role.
+export function BattlePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useModeParam();
+  const season = useSeasonChoice();
+  const visitor = useIsVisitor();
+  const hasRole = useHasRole();
+  const summary = useBattleSummary(season.season);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const needsBind = isApiError(summary.error, 'bindRequired');
+  const block = summary.data?.[mode];
+  // Keeps the role strip's card current (the stored role list may be from an earlier visit).
+  useMyRoles();
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: RECORD_KEY });
+
+  return (
+    <>
+      <NavBar
+        title={t('record.title')}
+        right={
+          <NavIconButton label={t('record.rules.title')} onClick={() => setRulesOpen(true)}>
+            <BookIcon size="2.1rem" />
+          </NavIconButton>
+        }
+      />
+      <PullToRefresh onRefresh={refresh}>
+        <PageBody>
+          <RecordControls mode={mode} onMode={setMode} season={season} />
+          {summary.data?.IsSample ? <SampleBanner /> : <RoleStrip />}
+
+          {season.failed ? (
+            <ErrorBlock error={null} onRetry={season.retry} />
+          ) : needsBind ? (
+            <AccessNeeded kind="bind" />
+          ) : summary.isError ? (
+            <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />
+          ) : !block || !summary.data ? (
+            <>
+              <Skeleton height="30rem" />
+              <Skeleton height="12rem" />
+            </>
+          ) : (
+            <>
+              <LadderHero block={block} mode={mode} />
+              <ModeStats block={block} />
+              <ScoreTrend scoreMap={block.ScoreMap} placed={block.Placed} />
+              <QuickLinks
+                links={[
+                  { key: 'season', label: t('record.links.season'), Icon: CalendarIcon, to: RECORD_ROUTES.seasonPerformance, testId: 'link-season' },
+                  { key: 'roles', label: t('record.links.roles'), Icon: MechaIcon, to: RECORD_ROUTES.seasonRole(mode), testId: 'link-roles' },
+                  { key: 'rules', label: t('record.links.rules'), Icon: BookIcon, onClick: () => setRulesOpen(true), testId: 'link-rules' },
+                ]}
+              />
+              <Panel title={t('record.top.title')}>
+                <TopCharacters roles={summary.data.TopRoleList} linkTo={hasRole && !summary.data.IsSample} />
+              </Panel>
+            </>
+          )}
+
+          {!needsBind && <LeaderboardSection mode={mode} season={season.season} />}
+
+          {visitor ? (
+            <Panel title={t('record.matches.title')}>
+              <AccessNeeded kind="login" text={t('record.access.matches')} />
+            </Panel>
+          ) : (
+            hasRole && !needsBind && <BattleList mode={mode} season={season.season} />
+          )}
+        </PageBody>
+      </PullToRefresh>
+      <RulesSheet open={rulesOpen} onClose={() => setRulesOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Mode } from '@mecha/shared/record/ingest';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NavBar } from '../../../components/nav-bar.tsx';
+import { PageBody } from '../../../components/page.tsx';
+import { useAppState } from '../../../lib/store.ts';
+import { useMatchDetail } from '../api/get-match-detail.ts';
+import type { MatchDetail } from '../api/record-types.ts';
+import { MatchSummary } from '../components/match-summary.tsx';
+import { SideCard } from '../components/side-card.tsx';
+import { ErrorBlock, Skeleton } from '../components/states.tsx';
+
+/** The viewer's side first when they played, else the winners: the side a reader cares about on top. */
+export function orderSides(sides: MatchDetail['Sides'], me: string | null): MatchDetail['Sides'] {
+  const mine = me ? sides.findIndex((s) => s.Players.some((p) => p.Uid === me)) : -1;
+  const first = mine >= 0 ? mine : sides.findIndex((s) => s.Win);
+  return first > 0 ? [sides[first]!, ...sides.filter((_, i) => i !== first)] : sides;
+}
+
+function MatchDetailScreen({ mode }: { mode: Mode }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const me = useAppState((s) => (s.token ? s.selectedRoleId : null));
+  const detail = useMatchDetail(mode, id);
+  const sides = detail.data ? orderSides(detail.data.Sides, me) : [];
+  const mySide = sides.find((s) => s.Players.some((p) => p.Uid === me));
+
+  return (
+    <>
+      <NavBar title={t(`record.detail.title.${mode}`)} back />
+      <PageBody>
+        {!id ? (
+          <ErrorBlock error={null} />
+        ) : detail.isPending ? (
+          <>
+            <Skeleton height="16rem" />
+            <Skeleton height="24rem" />
+          </>
+        ) : detail.isError ? (
+          <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />
+        ) : (
+          <>
+            <MatchSummary detail={detail.data} mode={mode} myWin={mySide ? mySide.Win : null} />
+            {sides.map((side, index) => (
+              <SideCard key={index} side={side} mode={mode} me={me} />
+            ))}
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}
+
+/** vs11-detail and vs22-detail: one screen, the route decides which call (and layout) it uses. */
+export function matchDetailPage(mode: Mode): ComponentType {
+  return function MatchDetailPage() {
+    return <MatchDetailScreen mode={mode} />;
+  };
+}

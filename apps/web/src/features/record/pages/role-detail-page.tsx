@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NavBar } from '../../../components/nav-bar.tsx';
+import { PageBody } from '../../../components/page.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { useFormatters } from '../../../lib/format.ts';
+import { languageOf } from '../../../lib/locale.ts';
+import { useAppState } from '../../../lib/store.ts';
+import { useRoleMessage } from '../api/get-role-message.ts';
+import { useHasRole, useIsVisitor } from '../api/record-keys.ts';
+import { AccessNeeded } from '../components/access-needed.tsx';
+import { BattleItemRow } from '../components/battle-item.tsx';
+import { CharacterAvatar } from '../components/character-avatar.tsx';
+import { RecordControls } from '../components/record-controls.tsx';
+import { StatTiles } from '../components/stat-tiles.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from '../components/states.tsx';
+import { characterLabel } from '../lib/characters.ts';
+import { useModeParam } from '../lib/use-mode.ts';
+import { useSeasonChoice } from '../lib/use-season.ts';
+import styles from './role-detail-page.module.css';
+
+const CHARACTER_ID = /^c\d{2}$/;
+
+// One mecha as the selected role plays it: its stats in a mode and season, and the recent matches with it.
+export function RoleDetailPage() {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const language = useAppState(languageOf);
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const valid = CHARACTER_ID.test(id);
+  const [mode, setMode] = useModeParam();
+  const season = useSeasonChoice();
+  const visitor = useIsVisitor();
+  const hasRole = useHasRole();
+  const message = useRoleMessage(id, mode, valid ? season.season : null);
+  const c = characterLabel(id, language);
+  const stat = message.data?.Stat;
+
+  return (
+    <>
+      <NavBar title={valid ? c.name : t('record.roles.title')} back />
+      <PageBody>
+        {valid && (
+          <section className={styles.hero} data-testid="character-hero" data-character={id}>
+            <CharacterAvatar id={c.id} cls={c.cls} size="8.4rem" />
+            <div className={styles.who}>
+              <h2 className={styles.name}>{c.name}</h2>
+              <span className={styles.cls}>
+                {c.cls ? t(`record.classes.${c.cls}`) : ''} · {id.toUpperCase()}
+              </span>
+            </div>
+          </section>
+        )}
+        <RecordControls mode={mode} onMode={setMode} season={season} />
+        {!valid ? (
+          <ErrorBlock error={null} />
+        ) : visitor ? (
+          <AccessNeeded kind="login" text={t('record.access.roles')} />
+        ) : !hasRole ? (
+          <AccessNeeded kind="bind" />
+        ) : message.isPending ? (
+          <Skeleton height="30rem" />
+        ) : message.isError ? (
+          <ErrorBlock error={message.error} onRetry={() => void message.refetch()} />
+        ) : (
+          <>
+            <Panel title={t('record.roleDetail.stats', { mode: t(`record.modes.${mode}`) })}>
+              {stat && stat.TotalCnt > 0 ? (
+                <StatTiles
+                  columns={4}
+                  tiles={[
+                    { label: t('record.stats.games'), value: f.number(stat.TotalCnt), testId: 'character-games' },
+                    { label: t('record.stats.wins'), value: f.number(stat.WinCnt), tone: 'ok' },
+                    { label: t('record.stats.winRate'), value: f.percentShort(stat.WinRate), tone: 'ok' },
+                    { label: 'MVP', value: f.number(stat.MvpCnt), tone: 'gold' },
+                    { label: t('record.detail.stats.kills'), value: f.number(stat.Kills) },
+                    { label: t('record.detail.stats.deaths'), value: f.number(stat.Deaths) },
+                    { label: 'KDA', value: f.decimal(stat.Kda), tone: 'cyan' },
+                    { label: t('record.roles.sort.damage'), value: f.number(stat.AvgDamage) },
+                  ]}
+                />
+              ) : (
+                <EmptyBlock>{t('record.roleDetail.none', { mode: t(`record.modes.${mode}`) })}</EmptyBlock>
+              )}
+            </Panel>
+            <Panel title={t('record.roleDetail.recent')}>
+              {message.data.Recent.length === 0 ? (
+                <EmptyBlock>{t('record.matches.empty')}</EmptyBlock>
+              ) : (
+                <ul className={styles.list}>
+                  {message.data.Recent.map((item) => (
+                    <li key={item.Id}>
+                      <BattleItemRow item={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { MODES } from '@mecha/shared/record/ingest';
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../../../components/nav-bar.tsx';
+import { PageBody } from '../../../components/page.tsx';
+import { useFormatters } from '../../../lib/format.ts';
+import { useBattleSummary } from '../api/get-battle-summary.ts';
+import { useSeasonSummary } from '../api/get-season-summary.ts';
+import { useHasRole, useIsVisitor } from '../api/record-keys.ts';
+import { AccessNeeded } from '../components/access-needed.tsx';
+import { RecordControls } from '../components/record-controls.tsx';
+import { ScoreTrend } from '../components/score-trend.tsx';
+import { SeasonReportCard } from '../components/season-report-card.tsx';
+import { ErrorBlock, Skeleton } from '../components/states.tsx';
+import { useSeasonChoice } from '../lib/use-season.ts';
+import styles from './season-performance-page.module.css';
+
+// Seasons turn over at midnight on the game's home clock (UTC+8, no daylight saving: @mecha/shared seasons.ts).
+const SEASON_CLOCK = 'Asia/Shanghai';
+
+// Season performance: the season report of both modes (battle_seasonsummary) with each mode's score trend from
+// the season's ladder stats (battle_summary), for the previous or the current season.
+export function SeasonPerformancePage() {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const visitor = useIsVisitor();
+  const hasRole = useHasRole();
+  const season = useSeasonChoice();
+  const report = useSeasonSummary(season.season);
+  const summary = useBattleSummary(hasRole ? season.season : null);
+  const shown = season.shown.find((s) => s.Code === season.season);
+  const isCurrent = season.season !== null && season.season === season.current;
+
+  return (
+    <>
+      <NavBar title={t('record.report.title')} back />
+      <PageBody>
+        <RecordControls season={season} />
+        {visitor ? (
+          <AccessNeeded kind="login" text={t('record.access.report')} />
+        ) : !hasRole ? (
+          <AccessNeeded kind="bind" />
+        ) : (
+          <>
+            {shown && (
+              <section className={styles.head} data-testid="season-head">
+                <h2 className={styles.title}>{t('record.seasonName', { code: shown.Code })}</h2>
+                <p className={styles.dates}>
+                  {f.day(shown.StartTime, SEASON_CLOCK)} – {f.day(shown.EndTime - 1, SEASON_CLOCK)}
+                  {report.data?.Region && ` · ${t('record.report.region', { region: report.data.Region })}`}
+                </p>
+              </section>
+            )}
+            {report.isPending ? (
+              <Skeleton height="30rem" />
+            ) : report.isError ? (
+              <ErrorBlock error={report.error} onRetry={() => void report.refetch()} />
+            ) : (
+              MODES.map((mode) => (
+                <div key={mode} className={styles.mode}>
+                  <SeasonReportCard mode={mode} report={report.data[mode]} current={isCurrent} />
+                  {summary.data && report.data[mode] && (
+                    <ScoreTrend
+                      title={t('record.trend.titleMode', { mode: t(`record.modes.${mode}`) })}
+                      scoreMap={summary.data[mode].ScoreMap}
+                      placed={summary.data[mode].Placed}
+                    />
+                  )}
+                </div>
+              ))
+            )}
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}

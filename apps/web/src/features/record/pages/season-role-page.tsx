@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NavBar } from '../../../components/nav-bar.tsx';
+import { PageBody } from '../../../components/page.tsx';
+import { Segmented } from '../../../components/segmented.tsx';
+import { useRoleStats } from '../api/get-role-stats.ts';
+import { useHasRole, useIsVisitor } from '../api/record-keys.ts';
+import { AccessNeeded } from '../components/access-needed.tsx';
+import { RecordControls } from '../components/record-controls.tsx';
+import { RoleStatRow } from '../components/role-stat-row.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from '../components/states.tsx';
+import { isSortKey, SORT_KEYS, sortStats, type SortKey } from '../lib/sort-stats.ts';
+import { useModeParam } from '../lib/use-mode.ts';
+import { useSeasonChoice } from '../lib/use-season.ts';
+import styles from './season-role-page.module.css';
+
+// Per-character stats of the selected role for one season and mode, sortable by any column. The sort, like
+// the mode, sits in the URL so coming back from a character keeps the table as it was.
+export function SeasonRolePage() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useModeParam();
+  const [params, setParams] = useSearchParams();
+  const sortParam = params.get('sort');
+  const sortKey: SortKey = isSortKey(sortParam) ? sortParam : 'games';
+  const season = useSeasonChoice();
+  const visitor = useIsVisitor();
+  const hasRole = useHasRole();
+  const stats = useRoleStats(mode, season.season);
+
+  const setSort = (key: SortKey) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('sort', key);
+        return next;
+      },
+      { replace: true },
+    );
+  const rows = stats.data ? sortStats(stats.data.list, sortKey) : [];
+
+  return (
+    <>
+      <NavBar title={t('record.roles.title')} back />
+      <PageBody>
+        <RecordControls mode={mode} onMode={setMode} season={season} />
+        {visitor ? (
+          <AccessNeeded kind="login" text={t('record.access.roles')} />
+        ) : !hasRole ? (
+          <AccessNeeded kind="bind" />
+        ) : (
+          <>
+            <div className={styles.sortRow}>
+              <span className={styles.sortLabel}>{t('record.roles.sortBy')}</span>
+              <Segmented
+                className={styles.sort}
+                label={t('record.roles.sortBy')}
+                value={sortKey}
+                onChange={setSort}
+                options={SORT_KEYS.map((key) => ({ value: key, label: t(`record.roles.sort.${key}`), testId: `sort-${key}` }))}
+              />
+            </div>
+            {stats.isPending ? (
+              <Skeleton height="40rem" />
+            ) : stats.isError ? (
+              <ErrorBlock error={stats.error} onRetry={() => void stats.refetch()} />
+            ) : rows.length === 0 ? (
+              <EmptyBlock>{t('record.roles.empty')}</EmptyBlock>
+            ) : (
+              <ol className={styles.list} data-testid="role-stats" data-sort={sortKey}>
+                {rows.map((stat, index) => (
+                  <li key={stat.Id}>
+                    <RoleStatRow stat={stat} place={index + 1} sortKey={sortKey} mode={mode} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </PageBody>
+    </>
+  );
+}
