@@ -229,7 +229,7 @@ export const en = {
       victory: 'Victory',
       defeat: 'Defeat',
       finished: 'Match over',
-      duration: '{{value}} long',
+      duration: 'Duration {{value}}',
       matchId: 'Match {{id}}',
       bans: 'Banned',
       noBans: 'No bans (below Ban/Pick)',
@@ -289,11 +289,6 @@ export const en = {
     back: 'Back to home',
     note: 'This part of the companion is being built. Your roles and settings are ready for it.',
     areas: {
-      record: {
-        title: 'Battle records',
-        body: 'Every 1v1 and 2v2 ranked match, score trend, win rate, per-mecha stats, season reports and regional leaderboards.',
-      },
-      roleInfo: { title: 'Role info', body: 'A role’s rank, season history and favourite mechas at a glance.' },
       news: {
         title: 'News',
         body: 'Official news, balance adjustments, fan art, guides and mecha rankings by win, pick and ban rate.',

@@ -135,7 +135,7 @@ export const ja: Messages = {
       'eternal-black-hole': '永劫のブラックホール',
     },
     classes: { assault: 'アサルト', sniper: 'スナイパー', guardian: 'ガーディアン', striker: 'ストライカー', support: 'サポート' },
-    sample: { badge: 'サンプル', title: 'これはサンプルの戦績です', body: 'ログインすると自分のランクと対戦履歴を確認できます。' },
+    sample: { badge: 'サンプル', title: 'サンプル戦績です', body: 'ログインすると自分のランクと対戦履歴を確認できます。' },
     access: {
       login: 'ログインすると表示されます。',
       bind: 'ゲームキャラを連携すると戦績を確認できます。',
@@ -251,8 +251,8 @@ export const ja: Messages = {
       peak: '最高',
       start: '開始時',
       bestStreak: '最高連勝',
-      percentile: '上回った割合',
-      percentileNote: '地域のランク決定済みプレイヤーの {{percent}} を上回りました',
+      percentile: '上回る',
+      percentileNote: '地域のランク決定済みプレイヤーの {{percent}} を上回っています',
       reset: 'シーズンリセット後：{{score}}',
       resetProjected: '今シーズンが今終わると、次シーズンは {{score}} から始まります',
     },
@@ -290,8 +290,6 @@ export const ja: Messages = {
     back: 'ホームへ戻る',
     note: 'この機能は現在準備中です。キャラと設定はそのまま引き継がれます。',
     areas: {
-      record: { title: '戦績', body: '1v1・2v2 ランク戦の全試合、スコア推移、勝率、機体別データ、シーズンレポート、地域ランキング。' },
-      roleInfo: { title: 'キャラ情報', body: 'ランク、シーズン履歴、よく使う機体をひと目で。' },
       news: { title: 'ニュース', body: '公式ニュース、バランス調整、ファンアート、攻略、勝率・使用率・BAN 率の機体ランキング。' },
       competition: { title: 'SAC 2v2 カップ', body: '参加資格の確認（2v2 スコア 8000 以上）、エントリー、招待コードでのチーム結成、日程と報酬。' },
       welfare: { title: '特典パック', body: '新人・デイリー・ウィークリーパック、引き換えコード、7 日間ログインボーナス（ゲーム内メールで配布）。' },

@@ -290,8 +290,6 @@ export const zhCN: Messages = {
     back: '返回首页',
     note: '该功能正在建设中，你的角色与设置已准备就绪。',
     areas: {
-      record: { title: '战绩', body: '1v1 与 2v2 天梯全部对局、积分走势、胜率、机体数据、赛季报告与分区排行榜。' },
-      roleInfo: { title: '角色信息', body: '一眼看清角色段位、赛季历程与常用机体。' },
       news: { title: '资讯', body: '官方资讯、平衡调整、同人作品、攻略，以及按胜率、登场率、禁用率排列的机体榜。' },
       competition: { title: 'SAC 2v2 杯', body: '资格查询（2v2 积分 8000+）、报名、邀请码组队、赛程与奖励。' },
       welfare: { title: '福利礼包', body: '新手、每日与每周礼包、兑换码及 7 日签到，奖励通过游戏内邮件发放。' },

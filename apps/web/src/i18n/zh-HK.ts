@@ -290,8 +290,6 @@ export const zhHK: Messages = {
     back: '返回首頁',
     note: '此功能正在建置中，你的角色與設定已準備就緒。',
     areas: {
-      record: { title: '戰績', body: '1v1 與 2v2 天梯全部對局、積分走勢、勝率、機體數據、賽季報告與分區排行榜。' },
-      roleInfo: { title: '角色資訊', body: '一眼看清角色段位、賽季歷程與常用機體。' },
       news: { title: '資訊', body: '官方資訊、平衡調整、同人作品、攻略，以及按勝率、登場率、禁用率排列的機體榜。' },
       competition: { title: 'SAC 2v2 盃', body: '資格查詢（2v2 積分 8000+）、報名、邀請碼組隊、賽程與獎勵。' },
       welfare: { title: '福利禮包', body: '新手、每日與每週禮包、兌換碼及 7 日簽到，獎勵透過遊戲內郵件發放。' },

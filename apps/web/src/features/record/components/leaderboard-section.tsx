@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { CrownIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { useFormatters } from '../../../lib/format.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useRanking } from '../api/get-ranking.ts';
@@ -18,6 +19,7 @@ import { EmptyBlock, ErrorBlock, Skeleton } from './states.tsx';
 /** The regional leaderboard on the battle page: the player's standing, the podium, and the full top 100. */
 export function LeaderboardSection({ mode, season }: { mode: Mode; season: number | null }) {
   const { t } = useTranslation();
+  const f = useFormatters();
   const me = useAppState((s) => (s.token ? s.selectedRoleId : null));
   const ranking = useRanking(mode, season);
   const [open, setOpen] = useState(false);
@@ -43,7 +45,7 @@ export function LeaderboardSection({ mode, season }: { mode: Mode; season: numbe
             </Link>
           ) : null}
           {data.list.length === 0 ? (
-            <EmptyBlock>{t('record.board.empty', { above: LEADERBOARD_ABOVE })}</EmptyBlock>
+            <EmptyBlock>{t('record.board.empty', { above: f.number(LEADERBOARD_ABOVE) })}</EmptyBlock>
           ) : (
             <ol className={styles.list}>
               {data.list.slice(0, 3).map((entry) => (

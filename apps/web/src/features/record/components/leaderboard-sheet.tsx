@@ -2,6 +2,7 @@ import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks'
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format.ts';
 import { Overlay } from '../../../components/overlay.tsx';
 import { useRanking } from '../api/get-ranking.ts';
 import styles from './leaderboard.module.css';
@@ -21,6 +22,7 @@ interface LeaderboardSheetProps {
 /** The top 100 of a region (scores above 3500, from the engine's constants), with a region picker. */
 export function LeaderboardSheet({ open, onClose, mode, season, initialRegion, me }: LeaderboardSheetProps) {
   const { t } = useTranslation();
+  const f = useFormatters();
   const titleId = useId();
   const [region, setRegion] = useState(initialRegion);
   const ranking = useRanking(mode, open ? season : null, region);
@@ -31,7 +33,7 @@ export function LeaderboardSheet({ open, onClose, mode, season, initialRegion, m
         <h2 id={titleId} className={styles.sheetTitle}>
           {t('record.board.sheetTitle', { mode: t(`record.modes.${mode}`) })}
         </h2>
-        <p className={styles.sheetNote}>{t('record.board.rule', { size: LEADERBOARD_SIZE, above: LEADERBOARD_ABOVE })}</p>
+        <p className={styles.sheetNote}>{t('record.board.rule', { size: LEADERBOARD_SIZE, above: f.number(LEADERBOARD_ABOVE) })}</p>
         {data && data.Regions.length > 1 && (
           <div className={styles.regions} role="group" aria-label={t('record.board.region')}>
             {data.Regions.map((r) => (
@@ -50,7 +52,7 @@ export function LeaderboardSheet({ open, onClose, mode, season, initialRegion, m
         <div className={styles.section}>
           {data.Mine && data.Mine.Region === data.Region && <MyStanding standing={data.Mine} />}
           {data.list.length === 0 ? (
-            <EmptyBlock>{t('record.board.empty', { above: LEADERBOARD_ABOVE })}</EmptyBlock>
+            <EmptyBlock>{t('record.board.empty', { above: f.number(LEADERBOARD_ABOVE) })}</EmptyBlock>
           ) : (
             <ol className={styles.list} data-testid="leaderboard-list" data-region={data.Region} aria-busy={ranking.isPlaceholderData}>
               {data.list.map((entry) => (

@@ -32,11 +32,10 @@ export function PlayerCard({ player, mode, isMe }: { player: Player; mode: Mode;
           <span className={styles.playerName}>
             <span className={styles.nick}>{player.Nickname}</span>
             {isMe && <span className={styles.meTag}>{t('record.board.me')}</span>}
-            {player.Mvp && <span className={styles.mvp}>MVP</span>}
           </span>
           <span className={styles.playerMeta}>
-            {c.name}
-            {c.cls && ` · ${t(`record.classes.${c.cls}`)}`}
+            {player.Mvp && <span className={styles.mvp}>MVP</span>}
+            <span className={styles.character}>{c.name}</span>
           </span>
         </div>
         <div className={styles.playerScore}>

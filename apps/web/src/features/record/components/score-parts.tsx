@@ -19,7 +19,7 @@ export function ScoreParts({ parts, mode, total }: { parts: Parts; mode: Mode; t
   ];
   const sum = rows.reduce((acc, row) => acc + row.value, 0);
   return (
-    <div className={styles.parts} data-testid="score-parts">
+    <div className={styles.parts} style={{ gridTemplateColumns: `repeat(${rows.length}, minmax(0, 1fr))` }} data-testid="score-parts">
       {rows.map((row) => (
         <span key={row.key} className={row.value === 0 ? `${styles.part} ${styles.zero}` : styles.part} data-part={row.key}>
           <span>{t(`record.detail.parts.${row.key}`)}</span>

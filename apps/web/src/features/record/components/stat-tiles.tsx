@@ -11,7 +11,7 @@ export interface StatTile {
 /** A grid of small label/value tiles; `columns` fits the count (3 on the battle page, 4 for character stats). */
 export function StatTiles({ tiles, columns = 3 }: { tiles: StatTile[]; columns?: number }) {
   return (
-    <dl className={styles.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+    <dl className={styles.grid} data-columns={columns} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
       {tiles.map((tile) => (
         <div key={tile.label} className={styles.tile} data-testid={tile.testId}>
           <dt className={styles.label}>{tile.label}</dt>
