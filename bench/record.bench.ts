@@ -93,7 +93,7 @@ try {
   await admin(`drop database if exists ${pgbenchDb} with (force)`);
 }
 
-/** Posts signed batches of 2v2/1v1 matches among 5,000 players from 4 concurrent game-server connections. */
+/** Posts signed batches of 100 1v1/2v2 matches among 5,000 players from 4 concurrent game-server connections. */
 async function ingestFor(base: string, ms: number): Promise<number> {
   const rand = seededRandom(5);
   const players: SimPlayer[] = Array.from({ length: 5000 }, (_, i) => ({
@@ -107,7 +107,7 @@ async function ingestFor(base: string, ms: number): Promise<number> {
   const worker = async () => {
     while (Date.now() < end) {
       const now = Math.floor(Date.now() / 1000);
-      const batch = Array.from({ length: 50 }, () => {
+      const batch = Array.from({ length: 100 }, () => {
         const mode = rand() < 0.5 ? 'T1' : 'T2';
         const picked = [...Array(mode === 'T1' ? 2 : 4)].map(() => ({ player: players[Math.floor(rand() * players.length)]!, score: 0 }));
         if (new Set(picked.map((p) => p.player.uid)).size < picked.length) return null;

@@ -21,6 +21,7 @@ import {
   seasonSummaryData,
 } from '@mecha/shared/record/api';
 import { responses } from '../../platform/envelope.ts';
+import { JsonCache } from '../../platform/json-cache.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { authGuards, currentAccount } from '../account/auth-guard.ts';
 import type { RoleDirectory } from '../account/role-directory.ts';
@@ -38,6 +39,9 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     const { requireRole, optionalRole } = authGuards(deps.sessions, deps.accounts);
     const roleId = (req: Parameters<typeof currentAccount>[0]) => currentAccount(req).roleId as string;
     const homeRegion = async (uid: string) => (await roles.lookup(uid))?.region ?? '';
+    // The three hottest reads answer from finished JSON for a few seconds; keys carry the role's generation,
+    // so its own new matches show at once.
+    const hot = new JsonCache(50_000, 5000);
 
     app.get(P('season_list'), {
       schema: { tags, summary: 'Started seasons and the current one', response: responses(seasonListData) },
@@ -55,7 +59,11 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     app.get(P('battle_summary'), {
       schema: { tags, summary: 'Ladder stats of the selected role (a sample for visitors)', security: bearer, querystring: seasonQuery, response: responses(battleSummaryData) },
       preHandler: [optionalRole],
-      handler: async (req, reply) => reply.ok(req.account ? await records.summary(roleId(req), req.query.season) : records.sample(req.query.season)),
+      handler: async (req, reply) => {
+        if (!req.account) return hot.send(reply, `sample|${req.query.season ?? ''}`, async () => records.sample(req.query.season));
+        const uid = roleId(req);
+        return hot.send(reply, `summary|${uid}|${records.generation(uid)}|${req.query.season ?? ''}`, () => records.summary(uid, req.query.season));
+      },
     });
 
     app.get(P('battle_seasonsummary'), {
@@ -67,7 +75,11 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     app.get(P('battle_list'), {
       schema: { tags, summary: "The selected role's matches, newest first (latest two seasons)", security: bearer, querystring: battleListQuery, response: responses(battleListData) },
       preHandler: [requireRole],
-      handler: async (req, reply) => reply.ok(await records.battleList(roleId(req), req.query)),
+      handler: async (req, reply) => {
+        const uid = roleId(req);
+        const q = req.query;
+        return hot.send(reply, `list|${uid}|${records.generation(uid)}|${q.mode}|${q.season ?? ''}|${q.page}|${q.size}|${q.character ?? ''}`, () => records.battleList(uid, q));
+      },
     });
 
     for (const [call, mode] of [['battle_detail1v1', 'T1'], ['battle_detail2v2', 'T2']] as const) {
@@ -100,7 +112,7 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
       handler: async (req, reply) => {
         const { mode, season, region } = req.query;
         const chosen = region ?? (req.account ? await records.regionOf(roleId(req), mode, season, await homeRegion(roleId(req))) : (await records.regions(mode, season))[0] ?? '');
-        return reply.ok(await records.ranking(mode, season, chosen));
+        return hot.send(reply, `board|${mode}|${season ?? ''}|${chosen}`, () => records.ranking(mode, season, chosen));
       },
     });
 

@@ -22,14 +22,13 @@ async function loadView(db: Db, uid: string, season: number) {
   return { ladders, days, chars };
 }
 
-// The battle-record reads, the hottest of the site. A role's season (ladders, daily scores, character stats),
-// its match-list pages and each leaderboard are cached for a few seconds; ingest in this process drops the
-// role's entries at once, so a player sees a new match immediately and others within seconds.
+// The battle-record reads, the hottest of the site. A role's season (ladders, daily scores, character stats)
+// and each leaderboard are cached for a few seconds; ingest in this process drops the role's entries and bumps
+// its generation (part of the routes' response-cache keys), so a player sees a new match at once.
 export class RecordService {
   private readonly views = new LRUCache<string, View>({ max: 20_000, ttl: 5000 });
-  private readonly pages = new LRUCache<string, ReturnType<typeof toPage>>({ max: 20_000, ttl: 5000 });
   private readonly boards = new LRUCache<string, Awaited<ReturnType<typeof repo.board>>>({ max: 500, ttl: 5000 });
-  /** Bumped when a role's matches change, so its cached pages stop matching. */
+  /** Bumped when a role's matches change, so cached answers about it stop matching. */
   private readonly generations = new LRUCache<string, number>({ max: 100_000 });
 
   constructor(
@@ -38,9 +37,21 @@ export class RecordService {
     private readonly standing: Standing,
   ) {}
 
+  private seasonsMemo: { at: number; value: { list: Season[]; current: number } } | undefined;
+
+  /** Started seasons, recomputed once a second at most (every call needs them). */
   seasons(): { list: Season[]; current: number } {
-    const list = startedSeasons(unixSeconds(this.clock.now()));
-    return { list, current: currentSeason(list, unixSeconds(this.clock.now()))?.Code ?? 1 };
+    const now = unixSeconds(this.clock.now());
+    if (this.seasonsMemo?.at !== now) {
+      const list = startedSeasons(now);
+      this.seasonsMemo = { at: now, value: { list, current: currentSeason(list, now)?.Code ?? 1 } };
+    }
+    return this.seasonsMemo.value;
+  }
+
+  /** Changes whenever the role's matches change here: part of every cache key that depends on them. */
+  generation(uid: string): number {
+    return this.generations.get(uid) ?? 0;
   }
 
   /** A started season by code (default: current); `searchable` limits it to the latest two. */
@@ -97,13 +108,8 @@ export class RecordService {
 
   async battleList(uid: string, q: { mode: Mode; season?: number | undefined; page: number; size: number; character?: string | undefined }) {
     const season = this.season(q.season, true);
-    const key = `${uid}|${this.generations.get(uid) ?? 0}|${q.mode}|${season}|${q.page}|${q.size}|${q.character ?? ''}`;
-    const hit = this.pages.get(key);
-    if (hit) return hit;
     const rows = await repo.matchesOf(this.db, uid, q.mode, season, (q.page - 1) * q.size, q.size + 1, q.character);
-    const page = toPage(rows, q.page, q.size);
-    this.pages.set(key, page);
-    return page;
+    return toPage(rows, q.page, q.size);
   }
 
   async detail(id: string, mode: Mode): Promise<MatchDetail> {
