@@ -51,11 +51,19 @@ describe.each(DB_KINDS)('battle record calls (%s)', (kind) => {
     expect(res.code).toBe(0);
     expect(res.data.IsSample).toBe(false);
     const ladder = await t.store.db.selectFrom('ladders').selectAll().where('uid', '=', me).where('mode', '=', 'T1').executeTakeFirstOrThrow();
-    expect(res.data.T1).toMatchObject({ ArenaScore: ladder.score, MaxScore: ladder.max_score, TotalCnt: 4, WinCnt: ladder.wins, Placed: true });
-    expect(res.data.T1.WinRate).toBeCloseTo(ladder.wins / 4, 4);
+    expect(res.data.T1).toMatchObject({ ArenaScore: ladder.score, MaxScore: ladder.max_score, TotalCnt: ladder.games, WinCnt: ladder.wins, Placed: true });
+    expect(res.data.T1.WinRate).toBeCloseTo(ladder.wins / ladder.games, 4);
     expect(Object.keys(res.data.T1.ScoreMap).every((k) => /^20\d{6}$/.test(k))).toBe(true);
     expect(res.data.T2).toMatchObject({ TotalCnt: 1, Placed: false });
     expect(res.data.TopRoleList.map((r: { Id: string }) => r.Id)).toContain('c01');
+  });
+
+  it("shows the role's new match at once, despite the read caches", async () => {
+    const before = body<{ T1: { TotalCnt: number } }>(await get(R('battle_summary'))).data.T1.TotalCnt;
+    const list = body<{ list: unknown[] }>(await get(R('battle_list', 'mode=T1&size=50'))).data.list.length;
+    await postMatches(t.app, [duel('fresh-1', now - 1, me, rivals[3]!)], { nowS: now, ts: now - 7 });
+    expect(body<{ T1: { TotalCnt: number } }>(await get(R('battle_summary'))).data.T1.TotalCnt).toBe(before + 1);
+    expect(body<{ list: unknown[] }>(await get(R('battle_list', 'mode=T1&size=50'))).data.list).toHaveLength(list + 1);
   });
 
   it('pages through matches and opens their details', async () => {
@@ -64,7 +72,7 @@ describe.each(DB_KINDS)('battle record calls (%s)', (kind) => {
     expect(p1.data.hasMore).toBe(true);
     const p2 = body<{ list: unknown[]; hasMore: boolean }>(await get(R('battle_list', 'mode=T1&size=3&page=2')));
     expect(p2.data).toMatchObject({ hasMore: false });
-    expect(p2.data.list).toHaveLength(1);
+    expect(p2.data.list).toHaveLength(2);
 
     const d1 = body<{ Sides: { Win: boolean; Players: { Uid: string; Parts: Record<string, number>; ScoreBefore: number; ScoreAfter: number }[] }[] }>(await get(R('battle_detail1v1', `id=${p1.data.list[0]!.Id}`), false));
     expect(d1.data.Sides).toHaveLength(2);
@@ -78,7 +86,7 @@ describe.each(DB_KINDS)('battle record calls (%s)', (kind) => {
 
   it('reports per-character stats and the season report', async () => {
     const list = body<{ list: { Id: string; TotalCnt: number }[] }>(await get(R('role_list', 'mode=T1')));
-    expect(list.data.list.reduce((s, r) => s + r.TotalCnt, 0)).toBe(4);
+    expect(list.data.list.reduce((s, r) => s + r.TotalCnt, 0)).toBe(5);
     const msg = body<{ Stat: { TotalCnt: number }; Recent: unknown[] }>(await get(R('role_message', `id=${list.data.list[0]!.Id}&mode=T1`)));
     expect(msg.data.Stat.TotalCnt).toBe(list.data.list[0]!.TotalCnt);
     expect(msg.data.Recent.length).toBe(msg.data.Stat.TotalCnt);
