@@ -93,10 +93,10 @@ try {
   await admin(`drop database if exists ${pgbenchDb} with (force)`);
 }
 
-/** Posts signed batches of 100 1v1/2v2 matches among 5,000 players from 4 concurrent game-server connections. */
+/** Posts signed batches of 100 1v1/2v2 matches among 50,000 players from 4 concurrent game-server connections. */
 async function ingestFor(base: string, ms: number): Promise<number> {
   const rand = seededRandom(5);
-  const players: SimPlayer[] = Array.from({ length: 5000 }, (_, i) => ({
+  const players: SimPlayer[] = Array.from({ length: 50_000 }, (_, i) => ({
     uid: String(70_000_000 + i), nickname: `Bench${i}`, level: 30, avatar: 'mecha-01', edition: 'global', region: 'EU',
     skill: 0.8 + rand() * 0.4, perDay: 1, favourites: ['c01', 'c02', 'c03'], joinedAt: 0, quitAt: null,
   }));
