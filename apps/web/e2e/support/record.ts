@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sendCodeAndReadDemoMail, solveCaptcha } from './helpers.ts';
+import { sampleUids } from './sim.ts';
+
+/**
+ * Players with a rich record: the top of a region's 1v1 leaderboard (public). The demo hint's sample roles are
+ * left out, since other journeys bind those to their own accounts.
+ */
+export async function topPlayerUids(request: APIRequestContext, count: number): Promise<string[]> {
+  const response = await request.get('/api/record/ranking_list?mode=T1');
+  const body = (await response.json()) as { data: { list: { Uid: string; TotalCnt: number }[] } };
+  const taken = new Set(await sampleUids(request, 12));
+  // The busiest first, so the match list has more than one page to scroll through.
+  const uids = body.data.list
+    .filter((entry) => !taken.has(entry.Uid))
+    .sort((a, b) => b.TotalCnt - a.TotalCnt)
+    .map((entry) => entry.Uid);
+  expect(uids.length).toBeGreaterThanOrEqual(count);
+  return uids.slice(0, count);
+}
+
+/** Logs in through the login page: UID, captcha, the code the simulated game mailed (demo hint). */
+export async function loginWithDemoCode(page: Page, uid: string): Promise<void> {
+  await page.goto('/#/pages/login/index');
+  const form = page.locator('form').filter({ has: page.getByTestId('send-code') });
+  await form.locator('input[name="uid"]').fill(uid);
+  await solveCaptcha(form);
+  const code = await sendCodeAndReadDemoMail(form);
+  await form.locator('input[name="code"]').fill(code);
+  await form.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/#\/pages\/home\/index$/);
+  await expect(page.getByTestId('account-hero').getByTestId('role-card')).toHaveAttribute('data-uid', uid);
+}
+
+/** Switches the app language from the Mine page, as a player would. */
+export async function switchLanguage(page: Page, language: 'zh-CN' | 'zh-HK' | 'en' | 'ja'): Promise<void> {
+  await page.goto('/#/pages/my/index');
+  await page.getByTestId('menu-language').click();
+  await page.locator(`[data-language="${language}"]`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Waits until the charts, badges and lists of a record page have settled, then lets fonts finish. */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0, { timeout: 20_000 });
+  await page.waitForTimeout(300);
+}
