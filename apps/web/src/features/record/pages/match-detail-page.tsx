@@ -6,17 +6,10 @@ import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import { useMatchDetail } from '../api/get-match-detail.ts';
-import type { MatchDetail } from '../api/record-types.ts';
 import { MatchSummary } from '../components/match-summary.tsx';
 import { SideCard } from '../components/side-card.tsx';
 import { ErrorBlock, Skeleton } from '../components/states.tsx';
-
-/** The viewer's side first when they played, else the winners: the side a reader cares about on top. */
-export function orderSides(sides: MatchDetail['Sides'], me: string | null): MatchDetail['Sides'] {
-  const mine = me ? sides.findIndex((s) => s.Players.some((p) => p.Uid === me)) : -1;
-  const first = mine >= 0 ? mine : sides.findIndex((s) => s.Win);
-  return first > 0 ? [sides[first]!, ...sides.filter((_, i) => i !== first)] : sides;
-}
+import { orderSides } from '../lib/order-sides.ts';
 
 function MatchDetailScreen({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
