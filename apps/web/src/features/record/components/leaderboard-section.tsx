@@ -1,4 +1,5 @@
 import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks';
+import { EDITIONS } from '@mecha/shared/editions';
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,11 @@ import { Button } from '../../../components/button.tsx';
 import { CrownIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useFormatters } from '../../../lib/format.ts';
+import { editionOf } from '../../../lib/locale.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useRanking } from '../api/get-ranking.ts';
+import { useIsVisitor } from '../api/record-keys.ts';
 import styles from './leaderboard.module.css';
 import { LeaderboardRow } from './leaderboard-row.tsx';
 import { LeaderboardSheet } from './leaderboard-sheet.tsx';
@@ -21,7 +24,11 @@ export function LeaderboardSection({ mode, season }: { mode: Mode; season: numbe
   const { t } = useTranslation();
   const f = useFormatters();
   const me = useAppState((s) => (s.token ? s.selectedRoleId : null));
-  const ranking = useRanking(mode, season);
+  const visitor = useIsVisitor();
+  // A player's own region comes from the server; a visitor starts on the first region of their edition (the
+  // server's fallback is simply its first region, which for a Japanese visitor would be a mainland one).
+  const edition = useAppState(editionOf);
+  const ranking = useRanking(mode, season, visitor ? EDITIONS[edition].regions[0] : null);
   const [open, setOpen] = useState(false);
   const data = ranking.data;
 
