@@ -18,6 +18,11 @@ import { recordRoutes } from './modules/record/record.routes.ts';
 import { runDecay } from './modules/record/decay.job.ts';
 import { ingestRepository } from './modules/record/ingest.repository.ts';
 import { scheduleJobs } from './platform/jobs.ts';
+import { newsRoutes } from './modules/news/news.routes.ts';
+import { NewsService } from './modules/news/news.service.ts';
+import { opsRoutes } from './modules/news/ops.routes.ts';
+import { PublishService } from './modules/news/publish.service.ts';
+import { seedNews } from './modules/news/seed.ts';
 import { RecordService } from './modules/record/record.service.ts';
 import { Standing } from './modules/record/standing.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -87,6 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const accounts = new AccountService(db, clock, roles, codes, sessions, config.ssoSecret);
   const records = new RecordService(db, clock, new Standing(db));
   const ingest = new IngestService(db, clock, (uids) => uids.forEach((uid) => records.forget(uid)));
+  const news = new NewsService(db, clock);
+  const publish = new PublishService(db, clock);
+  if (config.newsSeed) await seedNews(db, publish);
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
   await app.register(i18nPlugin);
@@ -98,6 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions }));
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
   await app.register(recordRoutes({ records, accounts, sessions, roles }));
+  await app.register(newsRoutes({ news, accounts, sessions }));
+  await app.register(opsRoutes({ publish, operatorToken: config.operatorToken }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim));
   if (sim && options.simLivePlay) {

@@ -5,6 +5,7 @@ import { EDITION_CODES, type EditionCode } from '@mecha/shared/editions';
 export const DEV_SSO_SECRET = 'dev-sso-secret-change-me';
 export const DEV_INGEST_SECRET = 'dev-ingest-secret-change-me';
 export const DEV_SERVER_SECRET = 'dev-server-secret-change-me';
+export const DEV_OPERATOR_TOKEN = 'dev-operator-token-change-me';
 
 const hostEditions = z
   .string()
@@ -40,6 +41,8 @@ const schema = z
     GAME_INGEST_SECRET: z.string().min(16).optional(),
     SSO_SECRET: z.string().min(16).optional(),
     SERVER_SECRET: z.string().min(16).optional(),
+    OPERATOR_TOKEN: z.string().min(16).optional(),
+    NEWS_SEED: z.stringbool().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HOST_EDITIONS: hostEditions,
     TRUST_PROXY: z.stringbool().default(false),
@@ -50,7 +53,7 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     if (env.GAME_GATEWAY === 'http') {
-      for (const key of ['GAME_GATEWAY_URL', 'GAME_INGEST_SECRET', 'SSO_SECRET', 'SERVER_SECRET'] as const) {
+      for (const key of ['GAME_GATEWAY_URL', 'GAME_INGEST_SECRET', 'SSO_SECRET', 'SERVER_SECRET', 'OPERATOR_TOKEN'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when GAME_GATEWAY=http' });
       }
     }
@@ -68,6 +71,10 @@ export type Config = {
   ssoSecret: string;
   /** Keys the captcha HMAC and the verification-code hashes. */
   serverSecret: string;
+  /** Credential of the operator CLI (`Authorization: Operator <token>`). */
+  operatorToken: string;
+  /** Fill an empty site with the bundled articles on start (default: in sim mode). */
+  newsSeed: boolean;
   logLevel: string;
   hostEditions: Record<string, EditionCode>;
   trustProxy: boolean;
@@ -101,6 +108,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ingestSecret: e.GAME_INGEST_SECRET ?? DEV_INGEST_SECRET,
     ssoSecret: e.SSO_SECRET ?? DEV_SSO_SECRET,
     serverSecret: e.SERVER_SECRET ?? DEV_SERVER_SECRET,
+    operatorToken: e.OPERATOR_TOKEN ?? DEV_OPERATOR_TOKEN,
+    newsSeed: e.NEWS_SEED ?? e.GAME_GATEWAY === 'sim',
     logLevel: e.LOG_LEVEL,
     hostEditions: e.HOST_EDITIONS,
     trustProxy: e.TRUST_PROXY,
@@ -113,5 +122,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: sim mode, silent, no network services unless given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SIM_ROLE_COUNT: '200', SIM_HISTORY: 'false' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SIM_ROLE_COUNT: '200', SIM_HISTORY: 'false', NEWS_SEED: 'false' }), ...overrides };
 }

@@ -3,12 +3,14 @@ import type { Db } from './client.ts';
 import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-sim-world.ts';
 import * as m0003 from './migrations/0003-record.ts';
+import * as m0004 from './migrations/0004-news.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-sim-world': m0002,
   '0003-record': m0003,
+  '0004-news': m0004,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -8,7 +8,7 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Mecha companion API', version: '1.0.0', description: 'Every response is the envelope {code, data, msg}; code 0 is success.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, operator: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Operator <token>' } } },
     },
     transform: jsonSchemaTransform,
   });

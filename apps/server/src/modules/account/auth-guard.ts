@@ -39,7 +39,12 @@ export function authGuards(sessions: SessionService, accounts: AccountService) {
     if (bearerToken(req)) await requireRole.call(req.server, req, reply);
   };
 
-  return { requireLogin, requireRole, optionalRole };
+  /** Visitors pass through; a presented token must still be good. */
+  const optionalLogin: preHandlerAsyncHookHandler = async (req, reply) => {
+    if (bearerToken(req)) await requireLogin.call(req.server, req, reply);
+  };
+
+  return { requireLogin, requireRole, optionalRole, optionalLogin };
 }
 
 export function currentAccount(req: FastifyRequest): RequestAccount {

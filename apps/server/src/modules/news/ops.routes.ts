@@ -1,0 +1,69 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EDITION_CODES, type EditionCode } from '@mecha/shared/editions';
+import { LANGUAGES } from '@mecha/shared/i18n/languages';
+import { opsArticleBody } from '@mecha/shared/news/api';
+import { responses } from '../../platform/envelope.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { PublishService } from './publish.service.ts';
+
+const tags = ['operators'];
+const localised = z.partialRecord(z.enum(LANGUAGES), z.string().min(1));
+const editions = z.array(z.enum(EDITION_CODES as [EditionCode, ...EditionCode[]])).min(1);
+
+// Operator calls used by the ops CLI, guarded by the operator credential (`Authorization: Operator <token>`).
+export function opsRoutes(deps: { publish: PublishService; operatorToken: string }) {
+  const expected = Buffer.from(deps.operatorToken);
+  const operatorOnly: preHandlerAsyncHookHandler = async (req) => {
+    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+    const given = Buffer.from(token ?? '');
+    if (scheme !== 'Operator' || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('loginRequired');
+  };
+  return async (base: FastifyInstance) => {
+    const app = base.withTypeProvider<ZodTypeProvider>();
+    const security = [{ operator: [] }];
+
+    app.post('/api/ops/articles', {
+      schema: { tags, security, summary: 'Publish or update an article by slug, in one or several languages', body: opsArticleBody, response: responses(z.object({ id: z.number().int(), created: z.boolean() })) },
+      preHandler: [operatorOnly],
+      handler: async (req, reply) => reply.ok(await deps.publish.publishArticle(req.body)),
+    });
+
+    app.post('/api/ops/articles/unpublish', {
+      schema: { tags, security, summary: 'Unpublish an article', body: z.strictObject({ slug: z.string().min(1).max(80) }), response: responses(z.object({ ok: z.literal(true) })) },
+      preHandler: [operatorOnly],
+      handler: async (req, reply) => {
+        await deps.publish.unpublishArticle(req.body.slug);
+        return reply.ok({ ok: true as const });
+      },
+    });
+
+    app.post('/api/ops/banners', {
+      schema: {
+        tags, security, summary: 'Create or change a banner by slug',
+        body: z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{3,80}$/), image: z.string().min(1).max(500), link: z.string().min(1).max(500), sort: z.number().int().default(0), editions: editions.default([...EDITION_CODES]), titles: localised, active: z.boolean().default(true) }),
+        response: responses(z.object({ ok: z.literal(true) })),
+      },
+      preHandler: [operatorOnly],
+      handler: async (req, reply) => {
+        await deps.publish.setBanner(req.body);
+        return reply.ok({ ok: true as const });
+      },
+    });
+
+    app.post('/api/ops/versions', {
+      schema: {
+        tags, security, summary: 'Publish or update a version note',
+        body: z.strictObject({ version: z.string().min(1).max(32), publishedAt: z.number().int().positive().optional(), titles: localised, bodies: localised }),
+        response: responses(z.object({ ok: z.literal(true) })),
+      },
+      preHandler: [operatorOnly],
+      handler: async (req, reply) => {
+        await deps.publish.publishVersion(req.body);
+        return reply.ok({ ok: true as const });
+      },
+    });
+  };
+}

@@ -1,0 +1,76 @@
+import type { Language } from '@mecha/shared/i18n/languages';
+import type { OpsArticle } from '@mecha/shared/news/api';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { sanitizeArticleHtml, searchableText } from './sanitize.ts';
+
+export interface BannerInput {
+  slug: string;
+  image: string;
+  link: string;
+  sort: number;
+  editions: string[];
+  titles: Partial<Record<Language, string>>;
+  active: boolean;
+}
+
+export interface VersionInput {
+  version: string;
+  publishedAt?: number | undefined;
+  titles: Partial<Record<Language, string>>;
+  bodies: Partial<Record<Language, string>>;
+}
+
+// What operators do to content (through the ops CLI, and the first-start seed): publish or update an article by
+// its slug in one or several languages, unpublish it, set banners and version notes. HTML is sanitised here,
+// whatever the CLI already did.
+export class PublishService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async publishArticle(a: OpsArticle): Promise<{ id: number; created: boolean }> {
+    const now = this.clock.now();
+    const publishedAt = a.publishedAt ? new Date(a.publishedAt * 1000) : now;
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('articles').select('id').where('slug', '=', a.slug).executeTakeFirst();
+      const values = {
+        category: a.category, cover: a.cover, tags: JSON.stringify(a.tags), artist: a.artist, editions: JSON.stringify(a.editions),
+        published_at: publishedAt, status: 'published' as const, updated_at: now,
+      };
+      const id = existing
+        ? (await trx.updateTable('articles').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+        : (await trx.insertInto('articles').values({ slug: a.slug, ...values }).returning('id').executeTakeFirstOrThrow()).id;
+      for (const lang of Object.keys(a.title) as Language[]) {
+        const title = a.title[lang]!;
+        const summary = a.summary[lang] ?? '';
+        const body = sanitizeArticleHtml(a.body[lang] ?? '');
+        const row = { title, summary, body_html: body, search_text: searchableText(title, summary, body) };
+        await trx
+          .insertInto('article_texts')
+          .values({ article_id: id, lang, ...row })
+          .onConflict((oc) => oc.columns(['article_id', 'lang']).doUpdateSet(row))
+          .execute();
+      }
+      return { id, created: !existing };
+    });
+  }
+
+  async unpublishArticle(slug: string) {
+    const res = await this.db.updateTable('articles').set({ status: 'unpublished', updated_at: this.clock.now() }).where('slug', '=', slug).executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new AppError('notFound');
+  }
+
+  async setBanner(b: BannerInput) {
+    const values = { image: b.image, link: b.link, sort: b.sort, editions: JSON.stringify(b.editions), titles: JSON.stringify(b.titles), active: b.active };
+    await this.db.insertInto('banners').values({ slug: b.slug, ...values }).onConflict((oc) => oc.column('slug').doUpdateSet(values)).execute();
+  }
+
+  async publishVersion(v: VersionInput) {
+    const bodies = Object.fromEntries(Object.entries(v.bodies).map(([lang, html]) => [lang, sanitizeArticleHtml(html ?? '')]));
+    const values = { published_at: v.publishedAt ? new Date(v.publishedAt * 1000) : this.clock.now(), titles: JSON.stringify(v.titles), bodies: JSON.stringify(bodies) };
+    await this.db.insertInto('version_notes').values({ version: v.version, ...values }).onConflict((oc) => oc.column('version').doUpdateSet(values)).execute();
+  }
+}

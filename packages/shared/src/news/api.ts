@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { EDITION_CODES, type EditionCode } from '../editions.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { modeSchema } from '../record/ingest.ts';
+import { RANKS } from '../ladder/ranks.ts';
+
+// The news calls (SPEC §1 News, §7 cms / strategy / like). Articles are stored per language; the server picks
+// the request's language and edition.
+export const CATEGORIES = ['official', 'hot', 'balance', 'fanart', 'rewards', 'accessories'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const categorySchema = z.enum(CATEGORIES);
+
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const size = z.coerce.number().int().min(1).max(50).default(10);
+
+export const newsListQuery = z.strictObject({ category: categorySchema.optional(), page, size });
+export const articleItemSchema = z.object({
+  Id: z.number().int(),
+  Category: categorySchema,
+  Title: z.string(),
+  Summary: z.string(),
+  Cover: z.string(),
+  Tags: z.array(z.string()),
+  PublishedAt: z.number().int(),
+  Views: z.number().int(),
+  Likes: z.number().int(),
+  /** Fan art carries its artist. */
+  Artist: z.string().nullable(),
+});
+export type ArticleItem = z.infer<typeof articleItemSchema>;
+export const newsListData = z.object({ list: z.array(articleItemSchema), page: z.number().int(), size: z.number().int(), hasMore: z.boolean() });
+
+export const articleIdQuery = z.strictObject({ id: z.coerce.number({ error: 'paramError' }).int().min(1).max(2_147_483_647) });
+export const articleDetailData = articleItemSchema.extend({
+  /** Sanitised on the server: no script, no event handlers, no javascript: URLs. */
+  BodyHtml: z.string(),
+  Liked: z.boolean(),
+});
+export type ArticleDetail = z.infer<typeof articleDetailData>;
+
+export const bannerSchema = z.object({ Id: z.number().int(), Title: z.string(), Image: z.string(), Link: z.string() });
+export const bannerData = z.object({ list: z.array(bannerSchema) });
+
+export const hitsBody = z.strictObject({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const hitsData = z.object({ Id: z.number().int(), Views: z.number().int() });
+
+export const searchQuery = z.strictObject({
+  keyword: z.string({ error: 'requiredField' }).trim().min(1, { error: 'requiredField' }).max(50, { error: 'paramError' }),
+  page,
+  size,
+});
+export const searchHistoryData = z.object({ list: z.array(z.string()) });
+
+export const versionItemSchema = z.object({ Id: z.number().int(), Version: z.string(), Title: z.string(), PublishedAt: z.number().int(), Clicks: z.number().int() });
+export const versionListData = z.object({ list: z.array(versionItemSchema) });
+export const versionDetailData = versionItemSchema.extend({ BodyHtml: z.string() });
+
+/** The hot-point flag of balance changes: the newest one, compared by the app with what the player last saw. */
+export const balanceNewData = z.object({ LatestId: z.number().int().nullable(), LatestAt: z.number().int().nullable() });
+
+export const likeParams = z.strictObject({ id: z.coerce.number({ error: 'paramError' }).int().min(1).max(2_147_483_647) });
+/** `type` defaults to like; a bodiless POST (null body) counts as a like too. */
+export const likeBody = z.preprocess((v) => v ?? {}, z.strictObject({ type: z.enum(['like', 'unlike']).default('like') }));
+export const likeData = z.object({ Id: z.number().int(), Liked: z.boolean(), Likes: z.number().int() });
+
+// Character rankings.
+export const PERIODS = ['7d', '30d', 'season'] as const;
+export const TIERS = ['all', ...RANKS.map((r) => r.id)] as const;
+export const hotRankQuery = z.strictObject({ mode: modeSchema.default('T1'), tier: z.enum(TIERS).default('all'), period: z.enum(PERIODS).default('7d') });
+export const characterRateSchema = z.object({
+  Id: z.string(),
+  Games: z.number().int(),
+  WinRate: z.number(),
+  PickRate: z.number(),
+  BanRate: z.number(),
+  Picks: z.number().int(),
+  Bans: z.number().int(),
+  /** Too few games to trust the win rate. */
+  LowSample: z.boolean(),
+});
+export const hotRankListData = z.object({
+  Mode: modeSchema,
+  Tier: z.enum(TIERS),
+  Period: z.enum(PERIODS),
+  Matches: z.number().int(),
+  UpdatedAt: z.number().int(),
+  list: z.array(characterRateSchema),
+});
+export const hotRankQueryOne = z.strictObject({ id: z.string().regex(/^c\d{2}$/, 'paramError'), mode: modeSchema.default('T1'), period: z.enum(PERIODS).default('7d') });
+export const hotRankData = z.object({ Id: z.string(), Mode: modeSchema, Period: z.enum(PERIODS), tiers: z.array(characterRateSchema.extend({ Tier: z.enum(TIERS), Matches: z.number().int() })) });
+
+/** Fewer games than this and a rate is flagged as not yet trustworthy. */
+export const MIN_SAMPLE = 30;
+
+// Operator payloads (the ops CLI posts these).
+const localised = z.partialRecord(z.enum(LANGUAGES), z.string().min(1)).refine((m) => Object.keys(m).length > 0, 'at least one language');
+export const opsArticleBody = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]{3,80}$/),
+  category: categorySchema,
+  cover: z.string().max(500).default(''),
+  tags: z.array(z.string().min(1).max(24)).max(8).default([]),
+  artist: z.string().max(40).nullable().default(null),
+  editions: z.array(z.enum(EDITION_CODES as [EditionCode, ...EditionCode[]])).min(1).default([...EDITION_CODES]),
+  publishedAt: z.number().int().positive().optional(),
+  title: localised,
+  summary: localised,
+  /** HTML (already rendered from Markdown by the CLI); sanitised again on the server. */
+  body: localised,
+});
+export type OpsArticle = z.infer<typeof opsArticleBody>;
+export type Localised = Partial<Record<Language, string>>;
