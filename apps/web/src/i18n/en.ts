@@ -162,6 +162,7 @@ export const en = {
     },
     top: {
       title: 'Most played mechas',
+      bothModes: '1v1 + 2v2',
       none: 'No mecha played yet this season.',
       games_one: '{{value}} game',
       games_other: '{{value}} games',

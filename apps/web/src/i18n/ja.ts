@@ -163,6 +163,7 @@ export const ja: Messages = {
     },
     top: {
       title: 'よく使うメカ',
+      bothModes: '1v1・2v2 合計',
       none: '今季はまだメカを使用していません。',
       games_one: '{{value}} 戦',
       games_other: '{{value}} 戦',

@@ -163,6 +163,7 @@ export const zhCN: Messages = {
     },
     top: {
       title: '常用机甲',
+      bothModes: '1v1 + 2v2 合计',
       none: '本赛季尚未使用任何机甲。',
       games_one: '{{value}} 场',
       games_other: '{{value}} 场',

@@ -163,6 +163,7 @@ export const zhHK: Messages = {
     },
     top: {
       title: '常用機甲',
+      bothModes: '1v1 + 2v2 合計',
       none: '本賽季尚未使用任何機甲。',
       games_one: '{{value}} 場',
       games_other: '{{value}} 場',

@@ -16,6 +16,14 @@ describe('formatters per language', () => {
     expect(formattersFor('zh-CN').percent(1, 0)).toBe('100%');
   });
 
+  it('never rounds an "ahead of" share up to all of it', () => {
+    const en = formattersFor('en');
+    expect(en.percentFloor(0.99961)).toBe('99.9%');
+    expect(en.percentFloor(0.994)).toBe('99.4%');
+    expect(en.percentFloor(0.996, 0)).toBe('99%');
+    expect(en.percentFloor(1)).toBe('100.0%');
+  });
+
   it('writes match lengths as m:ss', () => {
     const f = formattersFor('zh-CN');
     expect(f.duration(366)).toBe('6:06');

@@ -15,6 +15,8 @@ export interface Formatters {
   percent(share: number, digits?: number): string;
   /** A 0–1 share as a whole-number percentage, for tight places: 0.5625 → 56%. */
   percentShort(share: number): string;
+  /** Like `percent` but never rounding up, for "ahead of" shares: 0.99961 → 99.9%, not 100.0%. */
+  percentFloor(share: number, digits?: number): string;
   /** A decimal with up to two places (KDA). */
   decimal(value: number): string;
   /** Month and day of a unix time, in the browser's time zone. */
@@ -53,6 +55,10 @@ export function formattersFor(language: Language): Formatters {
     signed: (v) => signed.format(v).replace('-', '\u2212'),
     percent: (share, digits = 1) => (percents[digits] ?? percents[1]!).format(share),
     percentShort: (share) => percents[0]!.format(share),
+    percentFloor: (share, digits = 1) => {
+      const scale = 100 * 10 ** digits;
+      return (percents[digits] ?? percents[1]!).format(Math.floor(share * scale + 1e-9) / scale);
+    },
     decimal: (v) => decimal.format(v),
     monthDay: (t) => monthDay.format(t * 1000),
     dateTime: (t) => dateTime.format(t * 1000),

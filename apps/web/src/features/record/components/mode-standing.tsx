@@ -29,9 +29,9 @@ export function ModeStanding({ mode, block, season }: { mode: Mode; block: ModeB
           ? '—'
           : s.Rank !== null
             ? t('record.roleInfo.rankIn', { rank: f.number(s.Rank), region: s.Region })
-            : t('record.roleInfo.aheadIn', { percent: f.percentShort(Math.floor(s.Percent) / 100), region: s.Region })}
+            : t('record.roleInfo.aheadIn', { percent: f.percentFloor(s.Percent / 100, 0), region: s.Region })}
       </span>
-      {s?.Placed && s.Rank !== null && <span className={styles.percent}>{t('record.roleInfo.ahead', { percent: f.percent(s.Percent / 100) })}</span>}
+      {s?.Placed && s.Rank !== null && <span className={styles.percent}>{t('record.roleInfo.ahead', { percent: f.percentFloor(s.Percent / 100) })}</span>}
     </Link>
   );
 }

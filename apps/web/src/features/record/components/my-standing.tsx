@@ -20,7 +20,7 @@ export function MyStanding({ standing }: { standing: Standing }) {
       <span className={styles.standingLabel}>{t('record.board.mine')}</span>
       <strong className={styles.standingRank}>{standing.Rank !== null ? `#${f.number(standing.Rank)}` : t('record.board.unranked')}</strong>
       <span className={styles.standingNote}>
-        {t('record.board.ahead', { percent: f.percent(standing.Percent / 100), region: standing.Region })}
+        {t('record.board.ahead', { percent: f.percentFloor(standing.Percent / 100), region: standing.Region })}
         {standing.Total > 0 && ` · ${t('record.board.total', { value: f.number(standing.Total) })}`}
       </span>
     </div>

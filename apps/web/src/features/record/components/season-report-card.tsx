@@ -57,10 +57,10 @@ export function SeasonReportCard({ mode, report, current }: { mode: Mode; report
           { label: t('record.stats.winRate'), value: f.percentShort(report.WinRate), tone: 'ok' },
           { label: t('record.report.bestStreak'), value: f.number(report.BestStreak), tone: 'gold' },
           // "Ahead of" never rounds up: 99.6% of a region is not all of it.
-          { label: t('record.report.percentile'), value: report.Percentile === null ? '—' : f.percentShort(Math.floor(report.Percentile) / 100), tone: 'cyan', testId: 'percentile' },
+          { label: t('record.report.percentile'), value: report.Percentile === null ? '—' : f.percentFloor(report.Percentile / 100, 0), tone: 'cyan', testId: 'percentile' },
         ]}
       />
-      {report.Percentile !== null && <p className={styles.note}>{t('record.report.percentileNote', { percent: f.percent(report.Percentile / 100) })}</p>}
+      {report.Percentile !== null && <p className={styles.note}>{t('record.report.percentileNote', { percent: f.percentFloor(report.Percentile / 100) })}</p>}
       <h3 className={styles.sub}>{t('record.top.title')}</h3>
       <TopCharacters roles={report.TopRoles} linkTo={false} />
       {report.Placed && (

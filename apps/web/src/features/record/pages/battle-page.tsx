@@ -26,6 +26,7 @@ import { TopCharacters } from '../components/top-characters.tsx';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
+import styles from './battle-page.module.css';
 
 // Battle records (tab 1): the ladder of one mode in one season, its trend and characters, the regional board
 // and the match list. A visitor sees the server's sample with a login prompt; the list needs a role.
@@ -83,7 +84,8 @@ export function BattlePage() {
                   { key: 'rules', label: t('record.links.rules'), Icon: BookIcon, onClick: () => setRulesOpen(true), testId: 'link-rules' },
                 ]}
               />
-              <Panel title={t('record.top.title')}>
+              {/* TopRoleList counts both modes (it is not part of a mode block), so the panel says so. */}
+              <Panel title={t('record.top.title')} action={<span className={styles.scope}>{t('record.top.bothModes')}</span>}>
                 <TopCharacters roles={summary.data.TopRoleList} linkTo={hasRole && !summary.data.IsSample} />
               </Panel>
             </>
