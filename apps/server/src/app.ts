@@ -23,6 +23,9 @@ import { NewsService } from './modules/news/news.service.ts';
 import { opsRoutes } from './modules/news/ops.routes.ts';
 import { PublishService } from './modules/news/publish.service.ts';
 import { seedNews } from './modules/news/seed.ts';
+import { refreshRates } from './modules/rates/rates.job.ts';
+import { ratesRoutes } from './modules/rates/rates.routes.ts';
+import { RatesService } from './modules/rates/rates.service.ts';
 import { RecordService } from './modules/record/record.service.ts';
 import { Standing } from './modules/record/standing.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -107,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
   await app.register(recordRoutes({ records, accounts, sessions, roles }));
   await app.register(newsRoutes({ news, accounts, sessions }));
+  await app.register(ratesRoutes({ rates: new RatesService(db) }));
   await app.register(opsRoutes({ publish, operatorToken: config.operatorToken }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim));
@@ -119,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.runJobs) {
     scheduleJobs(app, [
       { name: 'ladder-decay', everyMs: 10 * 60_000, run: () => runDecay(db, clock) },
+      { name: 'character-rates', everyMs: 10 * 60_000, run: () => refreshRates(db, clock) },
       { name: 'ingest-signatures', everyMs: 10 * 60_000, run: () => ingestRepository.forgetSignaturesBefore(db, new Date(clock.now().getTime() - 3600_000)) },
     ]);
   }
