@@ -13,8 +13,9 @@ export async function seedNews(db: Db, publish: PublishService): Promise<number>
   if (any) return 0;
   const files = readdirSync(SEED_DIR).filter((f) => f.endsWith('.md')).sort().map((f) => readContentFile(`${SEED_DIR}${f}`));
   const articles = articlesFrom(files);
-  for (const a of articles) await publish.publishArticle(a);
-  const link = (slug: string) => `#/pages/news/detail/index?slug=${slug}`;
+  const ids = new Map<string, number>();
+  for (const a of articles) ids.set(a.slug, (await publish.publishArticle(a)).id);
+  const link = (slug: string) => `#/pages/news/detail/index?id=${ids.get(slug)}`;
   await publish.setBanner({ slug: 'season-12', image: '/covers/season.svg', link: link('season-12-event-horizon'), sort: 1, editions: ['cn', 'hk', 'global', 'jp'], active: true, titles: { 'zh-CN': '第 12 赛季「事件视界」', 'zh-HK': '第 12 賽季「事件視界」', en: 'Season 12: Event Horizon', ja: 'シーズン12「イベントホライズン」' } });
   await publish.setBanner({ slug: 'patch-2-4', image: '/covers/balance.svg', link: link('patch-2-4-balance'), sort: 2, editions: ['cn', 'hk', 'global', 'jp'], active: true, titles: { 'zh-CN': '2.4 版本平衡调整', 'zh-HK': '2.4 版本平衡調整', en: 'Patch 2.4 balance changes', ja: 'Ver.2.4 バランス調整' } });
   await publish.setBanner({ slug: 'sac-2025', image: '/covers/tournament.svg', link: link('sac-2v2-2025-final'), sort: 3, editions: ['cn', 'hk', 'global', 'jp'], active: true, titles: { 'zh-CN': 'SAC 2v2 杯八强出炉', 'zh-HK': 'SAC 2v2 杯八強出爐', en: 'SAC 2v2 Cup: the final eight', ja: 'SAC 2v2 杯 ベスト8決定' } });
