@@ -1,7 +1,14 @@
 // Seasons: two months each from 2024-12-09, on the game's home clock (UTC+8, no daylight saving).
 export const FIRST_SEASON_START = { year: 2024, month: 12, day: 9 };
 export const SEASON_MONTHS = 2;
+/** The game's home clock, on which seasons and daily scores turn (UTC+8, no daylight saving). */
+export const HOME_TIME_ZONE = 'Asia/Shanghai';
 const HOME_OFFSET_MS = 8 * 3600_000;
+/** Season reset: scores below this stay as they are. */
+export const RESET_FROM = 2800;
+export const RESET_FACTOR = 0.8;
+export const RESET_FLOOR = 2800;
+export const RESET_CAP = 5000;
 
 export interface Season {
   /** 1, 2, 3 … (the spec's `Code`; season index = Code − 1). */
@@ -43,8 +50,8 @@ export function currentSeason(seasons: Season[], nowUnix: number): Season | unde
 
 /** Score a ladder starts the next season with (PRODUCT.md: below 2800 unchanged; else ×0.8 within 2800–5000). */
 export function seasonReset(finalScore: number): number {
-  if (finalScore < 2800) return finalScore;
-  return Math.min(5000, Math.max(2800, Math.round(finalScore * 0.8)));
+  if (finalScore < RESET_FROM) return finalScore;
+  return Math.min(RESET_CAP, Math.max(RESET_FLOOR, Math.round(finalScore * RESET_FACTOR)));
 }
 
 /** How many seasons back the match search reaches (the latest 2). */

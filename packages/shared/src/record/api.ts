@@ -11,6 +11,8 @@ const seasonParam = z.coerce.number({ error: 'paramError' }).int().min(1).max(10
 export const seasonQuery = z.strictObject({ season: seasonParam });
 export const modeSeasonQuery = z.strictObject({ mode: modeSchema.default('T1'), season: seasonParam });
 
+export const topRoleSchema = z.object({ Id: z.string(), TotalCnt: z.number().int(), WinRate: z.string() });
+
 export const modeBlockSchema = z.object({
   MaxScore: z.number().int(),
   ArenaScore: z.number().int(),
@@ -22,10 +24,11 @@ export const modeBlockSchema = z.object({
   ScoreMap: z.record(z.string(), z.number().int()),
   /** Placement done (3 matches): the ladder score is shown. */
   Placed: z.boolean(),
+  /** Most-played characters in this mode (TopRoleList beside the blocks covers both modes, as the spec has it). */
+  TopRoles: z.array(topRoleSchema),
 });
 export type ModeBlock = z.infer<typeof modeBlockSchema>;
 
-export const topRoleSchema = z.object({ Id: z.string(), TotalCnt: z.number().int(), WinRate: z.string() });
 export const battleSummaryData = z.object({
   T1: modeBlockSchema,
   T2: modeBlockSchema,
@@ -137,3 +140,15 @@ export const randPercentData = z.object({
   Placed: z.boolean(),
 });
 export const rankingNewData = rankingData.extend({ Regions: z.array(z.string()), Mine: randPercentData.nullable() });
+
+export type Season = z.infer<typeof seasonSchema>;
+export type SeasonListData = z.infer<typeof seasonListData>;
+export type SeasonShowData = z.infer<typeof seasonShowData>;
+export type TopRole = z.infer<typeof topRoleSchema>;
+export type BattleListData = z.infer<typeof battleListData>;
+export type RoleListData = z.infer<typeof roleListData>;
+export type RoleMessageData = z.infer<typeof roleMessageData>;
+export type RankingData = z.infer<typeof rankingData>;
+export type RankingEntry = z.infer<typeof rankingEntrySchema>;
+export type RankingNewData = z.infer<typeof rankingNewData>;
+export type StandingData = z.infer<typeof randPercentData>;

@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EDITIONS } from '@mecha/shared/editions';
+import type { Mode } from '@mecha/shared/record/ingest';
+import { requestEdition } from '../../platform/edition.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   battleListData,
@@ -42,6 +45,11 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     // The three hottest reads answer from finished JSON for a few seconds; keys carry the role's generation,
     // so its own new matches show at once.
     const hot = new JsonCache(50_000, 5000);
+    /** A visitor's board opens on the first region of their edition that has one, else the first there is. */
+    const visitorRegion = async (req: FastifyRequest, mode: Mode, season: number | undefined) => {
+      const regions = await records.regions(mode, season);
+      return EDITIONS[requestEdition(req)].regions.find((r) => regions.includes(r)) ?? regions[0] ?? '';
+    };
 
     app.get(P('season_list'), {
       schema: { tags, summary: 'Started seasons and the current one', response: responses(seasonListData) },
@@ -111,7 +119,7 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
       preHandler: [optionalRole],
       handler: async (req, reply) => {
         const { mode, season, region } = req.query;
-        const chosen = region ?? (req.account ? await records.regionOf(roleId(req), mode, season, await homeRegion(roleId(req))) : (await records.regions(mode, season))[0] ?? '');
+        const chosen = region ?? (req.account ? await records.regionOf(roleId(req), mode, season, await homeRegion(roleId(req))) : await visitorRegion(req, mode, season));
         return hot.send(reply, `board|${mode}|${season ?? ''}|${chosen}`, () => records.ranking(mode, season, chosen));
       },
     });
@@ -123,7 +131,7 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
         const { mode, season } = req.query;
         const regions = await records.regions(mode, season);
         const mine = req.account ? await records.randPercent(roleId(req), mode, season, await homeRegion(roleId(req))) : null;
-        const region = req.query.region ?? mine?.Region ?? regions[0] ?? '';
+        const region = req.query.region ?? mine?.Region ?? (await visitorRegion(req, mode, season));
         return reply.ok({ ...(await records.ranking(mode, season, region)), Regions: regions, Mine: mine });
       },
     });

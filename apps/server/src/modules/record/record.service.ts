@@ -13,7 +13,7 @@ import { sampleSummary } from './sample.ts';
 import type { Standing } from './standing.ts';
 
 const ratio = (wins: number, games: number) => (games ? Math.round((wins / games) * 10_000) / 10_000 : 0);
-const emptyBlock = (): ModeBlock => ({ MaxScore: 0, ArenaScore: 0, TotalCnt: 0, WinCnt: 0, WinRate: 0, ScoreMap: {}, Placed: false });
+const emptyBlock = (): ModeBlock => ({ MaxScore: 0, ArenaScore: 0, TotalCnt: 0, WinCnt: 0, WinRate: 0, ScoreMap: {}, Placed: false, TopRoles: [] });
 
 type View = Awaited<ReturnType<typeof loadView>>;
 
@@ -85,7 +85,10 @@ export class RecordService {
       if (!l) return emptyBlock();
       const map: Record<string, number> = {};
       for (const d of days) if (d.mode === mode) map[String(d.day)] = d.score;
-      return { MaxScore: l.max_score, ArenaScore: l.score, TotalCnt: l.games, WinCnt: l.wins, WinRate: ratio(l.wins, l.games), ScoreMap: map, Placed: isPlaced(l.games) };
+      return {
+        MaxScore: l.max_score, ArenaScore: l.score, TotalCnt: l.games, WinCnt: l.wins, WinRate: ratio(l.wins, l.games), ScoreMap: map,
+        Placed: isPlaced(l.games), TopRoles: topRoles(chars.filter((c) => c.mode === mode)),
+      };
     };
     return { T1: block('T1'), T2: block('T2'), TopRoleList: topRoles(chars), Season: season, IsSample: false };
   }

@@ -13,6 +13,7 @@ const block = (over: Partial<ModeBlock>): ModeBlock => ({
   WinRate: 0,
   ScoreMap: {},
   Placed: true,
+  TopRoles: [],
   ...over,
 });
 
