@@ -142,7 +142,7 @@ describe('scoring', () => {
           }
           const parts = c.base + c.mvp + c.streak + c.soloTeam;
           // The parts explain the change exactly, unless the floor at 0 cut a loss short.
-          expect(c.total).toBe(score + parts >= 0 ? parts : -score);
+          expect(c.total).toBe(score + parts >= 0 ? parts : 0 - score + 0);
         },
       ),
     );

@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('battle record calls (%s)', (kind) => {
   it('gives visitors a sample of the ladder stats shape, marked as such', async () => {
     const res = body<Record<string, any>>(await get(R('battle_summary'), false));
     expect(res.data.IsSample).toBe(true);
-    for (const mode of ['T1', 'T2']) expect(Object.keys(res.data[mode]).sort()).toEqual(['ArenaScore', 'MaxScore', 'Placed', 'ScoreMap', 'TotalCnt', 'WinCnt', 'WinRate']);
+    for (const mode of ['T1', 'T2']) expect(Object.keys(res.data[mode]).sort()).toEqual(['ArenaScore', 'MaxScore', 'Placed', 'ScoreMap', 'TopRoles', 'TotalCnt', 'WinCnt', 'WinRate']);
     expect(typeof res.data.TopRoleList[0].Id).toBe('string');
     expect(res.data.TopRoleList[0].WinRate).toMatch(/^0\.\d{4}$/);
   });
