@@ -1,7 +1,7 @@
 import type { Mode } from '@mecha/shared/record/ingest';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { nextPageParam } from '../lib/paging.ts';
+import { nextPageParam } from '../../../lib/paging.ts';
 import { RECORD_API } from './record-paths.ts';
 import { RECORD_KEY, useHasRole, useViewer } from './record-keys.ts';
 import type { BattleListPage } from './record-types.ts';

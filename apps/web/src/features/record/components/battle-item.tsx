@@ -4,10 +4,10 @@ import { useFormatters } from '../../../lib/format.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { BattleItem } from '../api/record-types.ts';
-import { characterLabel } from '../lib/characters.ts';
+import { characterLabel } from '../../../lib/characters.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
 import styles from './battle-item.module.css';
-import { CharacterAvatar } from './character-avatar.tsx';
+import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 
 /** One match in a list: result, mecha, score change, K/D, when; tapping opens the 1v1 or 2v2 detail. */
 export function BattleItemRow({ item }: { item: BattleItem }) {

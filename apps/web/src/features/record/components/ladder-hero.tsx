@@ -3,10 +3,10 @@ import type { Mode } from '@mecha/shared/record/ingest';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format.ts';
 import type { ModeBlock } from '../api/record-types.ts';
-import { badgeInfo } from '../lib/rank.ts';
-import { rankTitle } from '../lib/rank-title.ts';
+import { badgeInfo } from '../../../lib/rank.ts';
+import { rankTitle } from '../../../lib/rank-title.ts';
 import styles from './ladder-hero.module.css';
-import { RankBadge } from './rank-badge.tsx';
+import { RankBadge } from '../../../components/rank-badge.tsx';
 
 // The top of the battle page: the rank badge, its name, the score and the peak, and how far the next sub-tier
 // is. Before placement the score is hidden (PRODUCT.md: it appears after 3 matches), so the badge is unlit and

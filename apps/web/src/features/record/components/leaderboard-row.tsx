@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format.ts';
 import type { Ranking } from '../api/record-types.ts';
-import { rankTitle } from '../lib/rank-title.ts';
+import { rankTitle } from '../../../lib/rank-title.ts';
 import styles from './leaderboard.module.css';
-import { RankBadge } from './rank-badge.tsx';
+import { RankBadge } from '../../../components/rank-badge.tsx';
 
 type Entry = Ranking['list'][number];
 

@@ -4,8 +4,8 @@ import { useFormatters } from '../../../lib/format.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { MatchDetail } from '../api/record-types.ts';
-import { characterLabel } from '../lib/characters.ts';
-import { CharacterAvatar } from './character-avatar.tsx';
+import { characterLabel } from '../../../lib/characters.ts';
+import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import styles from './match-detail.module.css';
 
 /** The head of a match detail: the result as the viewer lived it (when they played), when, how long, bans. */

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format.ts';
 import { useRandPercent } from '../api/get-rand-percent.ts';
 import type { ModeBlock } from '../api/record-types.ts';
-import { rankTitle } from '../lib/rank-title.ts';
+import { rankTitle } from '../../../lib/rank-title.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
 import styles from './mode-standing.module.css';
-import { RankBadge } from './rank-badge.tsx';
+import { RankBadge } from '../../../components/rank-badge.tsx';
 
 /** One mode's current rank on the role profile: badge, score, and where it stands in the region. */
 export function ModeStanding({ mode, block, season }: { mode: Mode; block: ModeBlock | undefined; season: number | null }) {

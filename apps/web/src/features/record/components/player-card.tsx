@@ -4,11 +4,11 @@ import { useFormatters } from '../../../lib/format.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { MatchDetail } from '../api/record-types.ts';
-import { characterLabel } from '../lib/characters.ts';
-import { rankTitle } from '../lib/rank-title.ts';
-import { CharacterAvatar } from './character-avatar.tsx';
+import { characterLabel } from '../../../lib/characters.ts';
+import { rankTitle } from '../../../lib/rank-title.ts';
+import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import styles from './match-detail.module.css';
-import { RankBadge } from './rank-badge.tsx';
+import { RankBadge } from '../../../components/rank-badge.tsx';
 import { ScoreParts } from './score-parts.tsx';
 
 type Player = MatchDetail['Sides'][number]['Players'][number];

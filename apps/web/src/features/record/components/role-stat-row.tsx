@@ -5,10 +5,10 @@ import { useFormatters } from '../../../lib/format.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { CharacterStat } from '../api/record-types.ts';
-import { characterLabel } from '../lib/characters.ts';
+import { characterLabel } from '../../../lib/characters.ts';
 import type { SortKey } from '../lib/sort-stats.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
-import { CharacterAvatar } from './character-avatar.tsx';
+import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import styles from './role-stat-row.module.css';
 
 /** One character in the season table; the column being sorted on is lit. */

@@ -5,7 +5,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { scoreSeries } from '../lib/chart-series.ts';
-import { rankName } from '../lib/rank-title.ts';
+import { rankName } from '../../../lib/rank-title.ts';
 import { EmptyBlock, Skeleton } from './states.tsx';
 
 // uPlot stays out of the route chunk: this panel pulls the chart module in on first draw.

@@ -4,9 +4,9 @@ import { useFormatters } from '../../../lib/format.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
 import type { TopRole } from '../api/record-types.ts';
-import { characterLabel } from '../lib/characters.ts';
+import { characterLabel } from '../../../lib/characters.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
-import { CharacterAvatar } from './character-avatar.tsx';
+import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import styles from './top-characters.module.css';
 
 /** Most-played mechas (TopRoleList / TopRoles): games and win rate, which comes as a decimal string. */

@@ -2,7 +2,7 @@ import { RANKS } from '@mecha/shared/ladder/ranks';
 import { WIN_BANDS, winPoints } from '@mecha/shared/ladder/scoring';
 import { seasonReset } from '@mecha/shared/ladder/seasons';
 import { describe, expect, it } from 'vitest';
-import { rankRows, resetExamples, winBandRows } from './rules.ts';
+import { rankRows, resetExamples, winBandRows } from './ladder-rules.ts';
 
 describe('ladder rules sheet generated from the engine', () => {
   it('lists every rank with three contiguous sub-tiers, none for the top', () => {

@@ -1,4 +1,4 @@
-// Paging of the match list (battle_list answers {list, page, size, hasMore}, newest first).
+// Paging of infinite lists (battle_list, the news feeds: {list, page, size, hasMore}, newest first).
 
 export function nextPageParam(last: { page: number; hasMore: boolean }): number | undefined {
   return last.hasMore ? last.page + 1 : undefined;
