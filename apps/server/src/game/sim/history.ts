@@ -40,7 +40,9 @@ export function simulateHistory(players: SimPlayer[], fromS: number, toS: number
       while (games-- > 0) {
         const mode = rand() < 0.45 ? 'T1' : 'T2';
         const q = `${p.region}|${mode}`;
-        queues.set(q, [...(queues.get(q) ?? []), { player: p, score: stateOf(p.uid, mode, season, p.region).score + (rand() - 0.5) * 300 }]);
+        let queue = queues.get(q);
+        if (!queue) queues.set(q, (queue = []));
+        queue.push({ player: p, score: stateOf(p.uid, mode, season, p.region).score + (rand() - 0.5) * 300 });
       }
     }
     // Matches of the day are played in the order they end, so every ladder counts them in (endedAt, id) order.

@@ -26,7 +26,9 @@ export class LivePlay {
     const now = unixSeconds(clock.now());
     for (const p of simPopulation(generateSimRoles(roleCount), now)) {
       if (!isActive(p, now) || p.perDay < 0.3) continue;
-      this.byRegion.set(p.region, [...(this.byRegion.get(p.region) ?? []), p]);
+      const list = this.byRegion.get(p.region) ?? [];
+      list.push(p);
+      this.byRegion.set(p.region, list);
     }
   }
 

@@ -1,11 +1,12 @@
+import { sql, type Transaction } from 'kysely';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import type { IngestMatch } from '@mecha/shared/record/ingest';
 import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
 import type { LadderState, ScoredLine } from './ladder-apply.ts';
 import { dayNumber, keyOf } from './ladder-keys.ts';
 import { histogramDeltas } from './ingest.service.ts';
 
-// (Chunks keep each statement under 32k parameters: the wire protocol counts them in an int16.)
 // Bulk-loads a simulated history that was scored in memory by the same engine ingest uses (ladder-apply).
 // Matches and daily scores are kept for the searchable seasons; older seasons keep their ladders and
 // per-character aggregates, which is all their screens read.
@@ -37,35 +38,34 @@ export class HistoryCollector {
 
   async load(db: Db, ladders: LadderState[], receivedAt: Date): Promise<void> {
     await db.transaction().execute(async (trx) => {
-      await chunked(this.matches, 2000, (rows) =>
-        trx.insertInto('matches').values(rows.map((m) => ({ id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: JSON.stringify(m.bans), received_at: receivedAt }))).execute(),
-      );
-      await chunked(this.lines, 1000, (rows) =>
-        trx
-          .insertInto('match_players')
-          .values(rows.map((l) => ({
-            match_id: l.matchId, uid: l.uid, mode: l.mode, season: l.season, ended_at: l.endedAt, side: l.side, won: l.won, premade: l.premade,
-            other_premade: l.otherPremade, character: l.character, mvp: l.mvp, nickname: l.nickname, damage: l.damage, kills: l.kills, deaths: l.deaths,
-            stats: JSON.stringify(l.stats), score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus, solo_team: l.soloTeam, score_after: l.scoreAfter,
-          })))
-          .execute(),
-      );
-      await chunked(ladders, 2000, (rows) =>
-        trx
-          .insertInto('ladders')
-          .values(rows.map((s) => ({
-            uid: s.uid, mode: s.mode, season: s.season, region: s.region, start_score: s.startScore, score: s.score, max_score: s.maxScore, games: s.games,
-            wins: s.wins, streak: s.streak, best_streak: s.bestStreak, last_match_at: s.lastMatchAt, last_match_id: s.lastMatchId,
-          })))
-          .execute(),
-      );
-      await chunked([...this.days.values()], 5000, (rows) => trx.insertInto('ladder_days').values(rows).execute());
-      await chunked([...this.chars.values()], 3000, (rows) => trx.insertInto('character_stats').values(rows).execute());
-      await chunked(histogramDeltas([], ladders), 5000, (rows) => trx.insertInto('ladder_histogram').values(rows).execute());
+      await jsonInsert(trx, 'matches', this.matches.map((m) => ({
+        id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans, received_at: receivedAt,
+      })));
+      await jsonInsert(trx, 'match_players', this.lines.map((l) => ({
+        match_id: l.matchId, uid: l.uid, mode: l.mode, season: l.season, ended_at: l.endedAt, side: l.side, won: l.won, premade: l.premade,
+        other_premade: l.otherPremade, character: l.character, mvp: l.mvp, nickname: l.nickname, damage: l.damage, kills: l.kills, deaths: l.deaths,
+        stats: l.stats, score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus, solo_team: l.soloTeam, score_after: l.scoreAfter,
+      })));
+      await jsonInsert(trx, 'ladders', ladders.map((s) => ({
+        uid: s.uid, mode: s.mode, season: s.season, region: s.region, start_score: s.startScore, score: s.score, max_score: s.maxScore, games: s.games,
+        wins: s.wins, streak: s.streak, best_streak: s.bestStreak, last_match_at: s.lastMatchAt, last_match_id: s.lastMatchId, decay_steps: 0,
+      })));
+      await jsonInsert(trx, 'ladder_days', [...this.days.values()]);
+      await jsonInsert(trx, 'character_stats', [...this.chars.values()]);
+      await jsonInsert(trx, 'ladder_histogram', histogramDeltas([], ladders));
     });
   }
 }
 
-async function chunked<T>(items: T[], size: number, write: (rows: T[]) => Promise<unknown>) {
-  for (let i = 0; i < items.length; i += size) await write(items.slice(i, i + size));
+/**
+ * Inserts rows passed as one JSON document per chunk and expanded by the database (jsonb_populate_recordset on
+ * the table's own row type): far cheaper than binding tens of thousands of parameters, on PGlite especially.
+ */
+async function jsonInsert(trx: Transaction<Database>, table: keyof Database, rows: Record<string, unknown>[]) {
+  if (!rows.length) return;
+  const cols = sql.join(Object.keys(rows[0]!).map((c) => sql.ref(c)));
+  for (let i = 0; i < rows.length; i += 20_000) {
+    const doc = JSON.stringify(rows.slice(i, i + 20_000));
+    await sql`insert into ${sql.table(table)} (${cols}) select ${cols} from jsonb_populate_recordset(null::${sql.table(table)}, ${doc}::jsonb)`.execute(trx);
+  }
 }
