@@ -26,6 +26,12 @@ import { seedNews } from './modules/news/seed.ts';
 import { refreshRates } from './modules/rates/rates.job.ts';
 import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { RatesService } from './modules/rates/rates.service.ts';
+import { InboxService } from './modules/inbox/inbox.service.ts';
+import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { deliverDue } from './modules/welfare/delivery.job.ts';
+import { seedPacks } from './modules/welfare/packs.ts';
+import { welfareRoutes } from './modules/welfare/welfare.routes.ts';
+import { WelfareService } from './modules/welfare/welfare.service.ts';
 import { RecordService } from './modules/record/record.service.ts';
 import { Standing } from './modules/record/standing.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -97,7 +103,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ingest = new IngestService(db, clock, (uids) => uids.forEach((uid) => records.forget(uid)));
   const news = new NewsService(db, clock);
   const publish = new PublishService(db, clock);
-  if (config.newsSeed) await seedNews(db, publish);
+  if (config.seedContent) {
+    await seedNews(db, publish);
+    await seedPacks(db);
+  }
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
   await app.register(i18nPlugin);
@@ -110,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
   await app.register(recordRoutes({ records, accounts, sessions, roles }));
   await app.register(newsRoutes({ news, accounts, sessions }));
+  await app.register(welfareRoutes({ welfare: new WelfareService(db, clock, roles), accounts, sessions }));
+  await app.register(inboxRoutes({ inbox: new InboxService(db, clock), accounts, sessions }));
   await app.register(ratesRoutes({ rates: new RatesService(db) }));
   await app.register(opsRoutes({ publish, operatorToken: config.operatorToken }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
@@ -124,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     scheduleJobs(app, [
       { name: 'ladder-decay', everyMs: 10 * 60_000, run: () => runDecay(db, clock) },
       { name: 'character-rates', everyMs: 10 * 60_000, run: () => refreshRates(db, clock) },
+      { name: 'reward-mail', everyMs: 2000, run: () => deliverDue(db, gateway, clock) },
       { name: 'ingest-signatures', everyMs: 10 * 60_000, run: () => ingestRepository.forgetSignaturesBefore(db, new Date(clock.now().getTime() - 3600_000)) },
     ]);
   }

@@ -42,7 +42,7 @@ const schema = z
     SSO_SECRET: z.string().min(16).optional(),
     SERVER_SECRET: z.string().min(16).optional(),
     OPERATOR_TOKEN: z.string().min(16).optional(),
-    NEWS_SEED: z.stringbool().optional(),
+    SEED_CONTENT: z.stringbool().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HOST_EDITIONS: hostEditions,
     TRUST_PROXY: z.stringbool().default(false),
@@ -73,8 +73,8 @@ export type Config = {
   serverSecret: string;
   /** Credential of the operator CLI (`Authorization: Operator <token>`). */
   operatorToken: string;
-  /** Fill an empty site with the bundled articles on start (default: in sim mode). */
-  newsSeed: boolean;
+  /** Fill an empty site with the bundled articles, banners, version notes and gift packs (default: in sim mode). */
+  seedContent: boolean;
   logLevel: string;
   hostEditions: Record<string, EditionCode>;
   trustProxy: boolean;
@@ -109,7 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ssoSecret: e.SSO_SECRET ?? DEV_SSO_SECRET,
     serverSecret: e.SERVER_SECRET ?? DEV_SERVER_SECRET,
     operatorToken: e.OPERATOR_TOKEN ?? DEV_OPERATOR_TOKEN,
-    newsSeed: e.NEWS_SEED ?? e.GAME_GATEWAY === 'sim',
+    seedContent: e.SEED_CONTENT ?? e.GAME_GATEWAY === 'sim',
     logLevel: e.LOG_LEVEL,
     hostEditions: e.HOST_EDITIONS,
     trustProxy: e.TRUST_PROXY,
@@ -122,5 +122,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: sim mode, silent, no network services unless given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', SIM_ROLE_COUNT: '200', SIM_HISTORY: 'false', NEWS_SEED: 'false' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', SIM_ROLE_COUNT: '200', SIM_HISTORY: 'false', SEED_CONTENT: 'false' }), ...overrides };
 }

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-accounts.ts';
 import * as m0002 from './migrations/0002-sim-world.ts';
 import * as m0003 from './migrations/0003-record.ts';
 import * as m0004 from './migrations/0004-news.ts';
+import * as m0005 from './migrations/0005-welfare.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-sim-world': m0002,
   '0003-record': m0003,
   '0004-news': m0004,
+  '0005-welfare': m0005,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -63,6 +63,7 @@ export interface SimMailTable {
   body: string;
   code: string | null;
   created_at: Date;
+  dedupe_key: string | null;
 }
 
 export interface MatchesTable {
@@ -226,6 +227,58 @@ export interface CharacterRateTotalsTable {
   updated_at: Date;
 }
 
+export interface GiftPacksTable {
+  id: string;
+  kind: 'newcomer' | 'daily' | 'weekly' | 'subscriber';
+  titles: ColumnType<Record<string, string>, string, string>;
+  items: ColumnType<{ id: string; qty: number; names: Record<string, string> }[], string, string>;
+  active: boolean;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  sort: number;
+}
+
+export interface RewardGrantsTable {
+  id: Generated<number>;
+  owner: string;
+  source: string;
+  ref: string;
+  period: string;
+  yfy_uid: string;
+  role_uid: string;
+  items: ColumnType<{ id: string; qty: number; names: Record<string, string> }[], string, string>;
+  created_at: Date;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  grant_id: number;
+  role_uid: string;
+  title: string;
+  body: string;
+  status: 'pending' | 'delivered';
+  attempts: Generated<number>;
+  next_attempt_at: Date;
+  delivered_at: Date | null;
+  last_error: string | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  yfy_uid: string;
+  kind: string;
+  titles: ColumnType<Record<string, string>, string, string>;
+  bodies: ColumnType<Record<string, string>, string, string>;
+  grant_id: number | null;
+  created_at: Date;
+  read_at: Date | null;
+}
+
+export interface SubscriptionsTable {
+  yfy_uid: string;
+  subscribed_at: Date;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_roles: AccountRolesTable;
@@ -249,4 +302,9 @@ export interface Database {
   search_history: SearchHistoryTable;
   character_rates: CharacterRatesTable;
   character_rate_totals: CharacterRateTotalsTable;
+  gift_packs: GiftPacksTable;
+  reward_grants: RewardGrantsTable;
+  mail_outbox: MailOutboxTable;
+  messages: MessagesTable;
+  subscriptions: SubscriptionsTable;
 }

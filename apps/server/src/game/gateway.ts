@@ -9,6 +9,8 @@ export interface GameMail {
   body: string;
   /** Verification-code mails carry the code separately so the sim's dev view can show it. */
   code?: string;
+  /** Idempotency key: the game delivers a mail with the same key once, however often it is sent. */
+  key?: string;
 }
 
 export interface GameGateway {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+// @ts-expect-error -- the plugin's in-memory store has no type declarations of its own
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.ts';
 
@@ -8,7 +10,7 @@ import { AppError } from './errors.ts';
 export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined, nameSpace: string) {
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace } : {}),
+    ...(redis ? { redis, nameSpace } : { store: SnapshotLocalStore as never }),
     skipOnError: false,
     errorResponseBuilder: () => new AppError('tooFrequent'),
   });
@@ -47,3 +49,27 @@ export const byBodyField = (field: string) => (req: FastifyRequest) => {
   const value = (req.body as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? value.trim() : undefined;
 };
+
+type Counted = { current: number; ttl: number };
+type Incr = (key: string, cb: (err: Error | null, res?: Counted) => void, timeWindow: number, max: number) => void;
+
+/**
+ * The plugin's memory store hands every caller the same counter object, so requests counted in one tick all see
+ * the last count (a burst of 100 saw 100, and all were refused). This store answers each caller with its own
+ * snapshot of the count at its increment.
+ */
+class SnapshotLocalStore {
+  private readonly inner: { incr: Incr; read: Incr };
+  constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number }) {
+    this.inner = new LocalStore(params.continueExceeding, params.exponentialBackoff, params.cache);
+  }
+  incr(key: string, cb: (err: Error | null, res?: Counted) => void, timeWindow: number, max: number) {
+    this.inner.incr(key, (err, res) => cb(err, res && { current: res.current, ttl: res.ttl }), timeWindow, max);
+  }
+  read(key: string, cb: (err: Error | null, res?: Counted) => void, timeWindow: number, max: number) {
+    this.inner.read(key, (err, res) => cb(err, res && { current: res.current, ttl: res.ttl }), timeWindow, max);
+  }
+  child(routeOptions: { continueExceeding?: boolean; exponentialBackoff?: boolean; cache?: number }) {
+    return new SnapshotLocalStore(routeOptions);
+  }
+}

@@ -77,6 +77,11 @@ export const ERRORS = {
   codeInvalid: { code: 4013, http: 400 },
   mailFailed: { code: 4014, http: 502 },
 
+  // Welfare.
+  alreadyClaimed: { code: 6001, http: 409 },
+  notSubscribed: { code: 6002, http: 409 },
+  packUnavailable: { code: 6003, http: 404 },
+
   // The game link (POST /api/game/matches).
   signatureInvalid: { code: 5001, http: 401 },
   signatureStale: { code: 5002, http: 401 },

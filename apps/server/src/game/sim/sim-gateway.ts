@@ -33,7 +33,8 @@ export class SimGameGateway implements GameGateway {
   async sendMail(uid: string, mail: GameMail): Promise<void> {
     await this.db
       .insertInto('sim_mail')
-      .values({ uid, kind: mail.kind, title: mail.title, body: mail.body, code: mail.code ?? null, created_at: this.clock.now() })
+      .values({ uid, kind: mail.kind, title: mail.title, body: mail.body, code: mail.code ?? null, created_at: this.clock.now(), dedupe_key: mail.key ?? null })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .execute();
   }
 

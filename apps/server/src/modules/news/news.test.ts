@@ -17,7 +17,7 @@ describe.each(DB_KINDS)('news (%s)', (kind) => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await makeTestApp(kind, { newsSeed: true });
+    t = await makeTestApp(kind, { seedContent: true });
     token = await loginWithCode(t.app, (await sampleUids(t.app, 1))[0]!);
   });
   afterAll(() => t.close());

@@ -68,4 +68,7 @@ export const en: Record<ErrorKey, string> = {
   signatureInvalid: 'Invalid signature.',
   signatureStale: 'The signature timestamp is outside the allowed window.',
   signatureReplayed: 'This signature was already used (replay).',
+  alreadyClaimed: 'Already claimed.',
+  notSubscribed: 'Subscribe to reminders first to claim this pack.',
+  packUnavailable: 'This pack is not available right now.',
 };

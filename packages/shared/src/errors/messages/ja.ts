@@ -68,4 +68,7 @@ export const ja: Record<ErrorKey, string> = {
   signatureInvalid: '署名が無効です',
   signatureStale: '署名のタイムスタンプが有効期間外です',
   signatureReplayed: 'この署名は使用済みです（リプレイ）',
+  alreadyClaimed: '受け取り済みです',
+  notSubscribed: 'このパックはリマインダー登録後に受け取れます',
+  packUnavailable: 'このパックは現在受け取れません',
 };

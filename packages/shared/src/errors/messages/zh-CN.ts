@@ -68,4 +68,7 @@ export const zhCN: Record<ErrorKey, string> = {
   signatureInvalid: '签名无效',
   signatureStale: '签名时间戳已过期',
   signatureReplayed: '该签名已使用过（重放）',
+  alreadyClaimed: '已领取',
+  notSubscribed: '请先订阅提醒后再领取',
+  packUnavailable: '该礼包当前不可领取',
 };

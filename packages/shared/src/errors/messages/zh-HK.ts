@@ -68,4 +68,7 @@ export const zhHK: Record<ErrorKey, string> = {
   signatureInvalid: '簽名無效',
   signatureStale: '簽名時間戳已過期',
   signatureReplayed: '該簽名已使用過（重放）',
+  alreadyClaimed: '已領取',
+  notSubscribed: '請先訂閱提醒後再領取',
+  packUnavailable: '該禮包目前不可領取',
 };

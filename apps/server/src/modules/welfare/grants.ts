@@ -1,0 +1,63 @@
+import type { Language } from '@mecha/shared/i18n/languages';
+import { LANGUAGES } from '@mecha/shared/i18n/languages';
+import type { Db } from '../../db/client.ts';
+
+export interface GrantItem {
+  id: string;
+  qty: number;
+  names: Record<string, string>;
+}
+
+export interface GrantInput {
+  /** Who may receive it once: a role uid, or `acct:<yfy_uid>` for account-wide rewards. */
+  owner: string;
+  source: 'pack' | 'signin' | 'weekly' | 'code';
+  ref: string;
+  /** The reset period it belongs to (a business day, a week's start, or `once`). */
+  period: string;
+  yfyUid: string;
+  roleUid: string;
+  items: GrantItem[];
+  titles: Record<string, string>;
+  /** Language of the in-game mail (the role's edition's). */
+  mailLanguage: Language;
+}
+
+const REWARD_LINE: Record<Language, (title: string) => string> = {
+  'zh-CN': (t) => `你领取的「${t}」已发放，请查收：`,
+  'zh-HK': (t) => `你領取的「${t}」已發放，請查收：`,
+  en: (t) => `Your ${t} has arrived:`,
+  ja: (t) => `「${t}」をお届けします：`,
+};
+const itemsLine = (items: GrantItem[], lang: Language) => items.map((i) => `${i.names[lang] ?? i.names.en ?? i.id} ×${i.qty}`).join(lang.startsWith('zh') || lang === 'ja' ? '、' : ', ');
+
+/**
+ * Records a reward exactly once: the grant's unique key (owner, source, ref, period) decides, and its in-game
+ * mail (outbox) and inbox message are written in the same transaction, so a grant can be neither lost nor
+ * doubled, whatever the taps, retries or servers.
+ */
+export async function grantOnce(db: Db, at: Date, g: GrantInput): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('reward_grants')
+      .values({ owner: g.owner, source: g.source, ref: g.ref, period: g.period, yfy_uid: g.yfyUid, role_uid: g.roleUid, items: JSON.stringify(g.items), created_at: at })
+      .onConflict((oc) => oc.columns(['owner', 'source', 'ref', 'period']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const title = (lang: Language) => g.titles[lang] ?? g.titles.en ?? g.ref;
+    await trx
+      .insertInto('mail_outbox')
+      .values({ grant_id: row.id, role_uid: g.roleUid, title: title(g.mailLanguage), body: `${REWARD_LINE[g.mailLanguage](title(g.mailLanguage))} ${itemsLine(g.items, g.mailLanguage)}`, status: 'pending', next_attempt_at: at })
+      .execute();
+    await trx
+      .insertInto('messages')
+      .values({
+        yfy_uid: g.yfyUid, kind: 'reward', grant_id: row.id, created_at: at, read_at: null,
+        titles: JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l, title(l)]))),
+        bodies: JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l, `${REWARD_LINE[l](title(l))} ${itemsLine(g.items, l)}`]))),
+      })
+      .execute();
+    return row.id;
+  });
+}
