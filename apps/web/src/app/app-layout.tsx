@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ToastHost } from '../components/toast-host.tsx';
+import { useNewsHotPoints } from '../features/news/lib/use-news-hot-points.ts';
 import { useSeasonListAtStart } from '../features/record/api/get-season-list.ts';
 import { useAppConfig } from './app-config.ts';
 import styles from './app-layout.module.css';
@@ -13,6 +14,7 @@ export function AppLayout() {
   useAppConfig();
   useDocumentMeta();
   useSeasonListAtStart();
+  useNewsHotPoints();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tabIndex = tabIndexForPath(pathname);

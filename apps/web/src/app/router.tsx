@@ -13,12 +13,7 @@ const at = (path: string) => path.replace(/^\//, '');
 // deep links and tab taps land somewhere that says what is on the way.
 const COMING_SOON: [string, ComingSoonArea][] = [
   ['/pages/my/message-center/index', 'inbox'],
-  ['/pages/news/index/index', 'news'],
-  ['/pages/news/detail/index', 'news'],
-  ['/pages/news/search/index', 'news'],
-  ['/pages/news/guide/index', 'news'],
   ['/pages/news/email-detail/index', 'inbox'],
-  ['/pages/webview/index', 'webview'],
   ['/pages/act/welfare/index', 'welfare'],
   ['/pages/act/payment-center/index', 'payment'],
   ['/pages/act/exhausting/index', 'payment'],
@@ -28,8 +23,6 @@ const COMING_SOON: [string, ComingSoonArea][] = [
   ['/pages/act/annual/index', 'annual'],
   ['/pages/act/character-vote/index', 'annual'],
   ['/pages/lottery/index', 'annual'],
-  ['/pages/poster/index', 'share'],
-  ['/pages/share/index/index', 'share'],
   ['/pages/competition/home/index', 'competition'],
   ['/pages/competition/dialog-demo/index', 'competition'],
 ];
@@ -50,6 +43,13 @@ const pages: RouteObject[] = [
   },
   { path: at(ROUTES.seasonRole), lazy: lazyPage(() => import('../features/record/pages/season-role-page.tsx'), (m) => m.SeasonRolePage) },
   { path: at(ROUTES.roleDetail), lazy: lazyPage(() => import('../features/record/pages/role-detail-page.tsx'), (m) => m.RoleDetailPage) },
+  { path: at(ROUTES.news), lazy: lazyPage(() => import('../features/news/pages/news-page.tsx'), (m) => m.NewsPage) },
+  { path: at(ROUTES.newsDetail), lazy: lazyPage(() => import('../features/news/pages/article-page.tsx'), (m) => m.ArticlePage) },
+  { path: at(ROUTES.newsSearch), lazy: lazyPage(() => import('../features/news/pages/search-page.tsx'), (m) => m.SearchPage) },
+  { path: at(ROUTES.newsGuide), lazy: lazyPage(() => import('../features/news/pages/guide-page.tsx'), (m) => m.GuidePage) },
+  { path: at(ROUTES.poster), lazy: lazyPage(() => import('../features/news/pages/poster-page.tsx'), (m) => m.PosterPage) },
+  { path: at(ROUTES.share), lazy: lazyPage(() => import('../features/news/pages/share-page.tsx'), (m) => m.SharePage) },
+  { path: at(ROUTES.webview), lazy: lazyPage(() => import('../features/webview/pages/webview-page.tsx'), (m) => m.WebviewPage) },
   ...COMING_SOON.map(([path, area]) => ({
     path: at(path),
     lazy: lazyPage(() => import('../features/coming-soon/pages/coming-soon-page.tsx'), (m) => m.comingSoonPage(area, tabIndexForPath(path) !== null)),

@@ -4,7 +4,7 @@ import styles from './character-avatar.module.css';
 
 // No character art ships with the app, so each mecha is a hex plate in its class colour with the class sign,
 // and its roster number: recognisable at 3 rem, costs nothing to load.
-const CLASS_HUE: Record<CharacterClass, number> = { assault: 8, sniper: 205, guardian: 40, striker: 280, support: 150 };
+export const CLASS_HUE: Record<CharacterClass, number> = { assault: 8, sniper: 205, guardian: 40, striker: 280, support: 150 };
 
 const CLASS_SIGN: Record<CharacterClass, ReactNode> = {
   assault: <path d="M6 17 12 5l6 12-6-3.5z" />,

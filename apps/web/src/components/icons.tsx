@@ -167,3 +167,60 @@ export const CalendarIcon = (p: IconProps) => (
     <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
   </Icon>
 );
+export const EyeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z" />
+    <circle cx="12" cy="12" r="2.8" />
+  </Icon>
+);
+export const HeartIcon = (p: IconProps & { filled?: boolean }) => {
+  const { filled, ...rest } = p;
+  return (
+    <Icon {...rest} fill={filled ? 'currentColor' : 'none'}>
+      <path d="M12 19.5s-7.5-4.4-7.5-9.8A4.2 4.2 0 0 1 12 7.3a4.2 4.2 0 0 1 7.5 2.4c0 5.4-7.5 9.8-7.5 9.8z" />
+    </Icon>
+  );
+};
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="17.5" cy="5.5" r="2.3" />
+    <circle cx="6.5" cy="12" r="2.3" />
+    <circle cx="17.5" cy="18.5" r="2.3" />
+    <path d="M8.5 10.9l7-4.2M8.5 13.1l7 4.2" />
+  </Icon>
+);
+export const ImageIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="4.5" width="17" height="15" rx="1.5" />
+    <circle cx="9" cy="9.5" r="1.8" />
+    <path d="M4 17l5-4.5 3.5 3 3-2.5 4.5 4" />
+  </Icon>
+);
+export const LinkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Icon>
+);
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14" />
+  </Icon>
+);
+export const ExternalIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 4.5h5.5V10M19.5 4.5l-8 8" />
+    <path d="M17.5 14v5.5h-13v-13H10" />
+  </Icon>
+);
+export const FlagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5.5 20.5v-16M5.5 5h11l-2 3.5 2 3.5h-11" />
+  </Icon>
+);
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3L4.5 9" />
+    <path d="M4.5 4.5V9H9M12 8v4.5l3 2" />
+  </Icon>
+);

@@ -11,7 +11,7 @@ export interface QuickLink {
   testId?: string;
 }
 
-/** A row of big tappable entries to the other record screens. */
+/** A row of big tappable entries to other screens. */
 export function QuickLinks({ links }: { links: QuickLink[] }) {
   return (
     <nav className={styles.grid} style={{ gridTemplateColumns: `repeat(${links.length}, minmax(0, 1fr))` }}>

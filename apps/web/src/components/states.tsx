@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { isApiError } from '../../../lib/request.ts';
+import { Button } from './button.tsx';
+import { isApiError } from '../lib/request.ts';
 import styles from './states.module.css';
 
-// Loading, failed and empty states of a record section. Record calls never toast (SPEC §7), so a failure is
+// Loading, failed and empty states of a section. Record and news reads never toast (SPEC §7), so a failure is
 // shown where the data would be, with the server's own (localised) message and a retry.
 export function Skeleton({ height = '8rem', label }: { height?: string; label?: string }) {
   const { t } = useTranslation();

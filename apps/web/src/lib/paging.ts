@@ -8,8 +8,8 @@ export function nextPageParam(last: { page: number; hasMore: boolean }): number 
  * All loaded pages as one list. The sim (and a real game) keeps adding matches while the player scrolls, which
  * pushes older ones onto the next page: the same match can then arrive twice, so later copies are dropped.
  */
-export function flattenPages<T extends { Id: string }>(pages: readonly { list: readonly T[] }[] | undefined): T[] {
-  const seen = new Set<string>();
+export function flattenPages<T extends { Id: string | number }>(pages: readonly { list: readonly T[] }[] | undefined): T[] {
+  const seen = new Set<string | number>();
   const out: T[] = [];
   for (const page of pages ?? []) {
     for (const item of page.list) {

@@ -15,4 +15,7 @@ export const RECORD_ROUTES = {
   seasonRole: (mode?: Mode) => `/pages/record/season-role/index${q({ mode })}`,
   roleDetail: (id: string, mode?: Mode) => `/pages/record/role-detail/index${q({ id, mode })}`,
   roleInfo: '/pages/record/role-info/index',
+  /** The share poster of the ladder on screen; who the player is comes from the session, not the URL. */
+  recordPoster: (p: { mode: Mode; season: number; score: number; winRate: number; games: number }) =>
+    `/pages/poster/index${q({ type: 'record', mode: p.mode, season: p.season, score: p.score, wr: p.winRate.toFixed(4), games: p.games })}`,
 } as const;

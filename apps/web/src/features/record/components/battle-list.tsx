@@ -7,7 +7,7 @@ import { flattenPages } from '../../../lib/paging.ts';
 import { useReachBottom } from '../../../lib/use-reach-bottom.ts';
 import { BattleItemRow } from './battle-item.tsx';
 import styles from './battle-list.module.css';
-import { EmptyBlock, ErrorBlock, Skeleton } from './states.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 
 /** The player's matches of a mode and season, newest first; the next 20 load as the page nears its end. */
 export function BattleList({ mode, season }: { mode: Mode; season: number | null }) {

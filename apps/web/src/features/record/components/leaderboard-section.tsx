@@ -17,7 +17,7 @@ import styles from './leaderboard.module.css';
 import { LeaderboardRow } from './leaderboard-row.tsx';
 import { LeaderboardSheet } from './leaderboard-sheet.tsx';
 import { MyStanding } from './my-standing.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from './states.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 
 /** The regional leaderboard on the battle page: the player's standing, the podium, and the full top 100. */
 export function LeaderboardSection({ mode, season }: { mode: Mode; season: number | null }) {

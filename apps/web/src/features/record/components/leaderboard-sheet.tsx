@@ -8,7 +8,7 @@ import { useRanking } from '../api/get-ranking.ts';
 import styles from './leaderboard.module.css';
 import { LeaderboardRow } from './leaderboard-row.tsx';
 import { MyStanding } from './my-standing.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from './states.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 
 interface LeaderboardSheetProps {
   open: boolean;

@@ -6,7 +6,7 @@ import { useAppState } from '../../../lib/store.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { scoreSeries } from '../lib/chart-series.ts';
 import { rankName } from '../../../lib/rank-title.ts';
-import { EmptyBlock, Skeleton } from './states.tsx';
+import { EmptyBlock, Skeleton } from '../../../components/states.tsx';
 
 // uPlot stays out of the route chunk: this panel pulls the chart module in on first draw.
 const ScoreChart = lazy(() => import('./score-chart.tsx'));

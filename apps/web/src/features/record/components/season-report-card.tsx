@@ -8,7 +8,7 @@ import { rankTitle } from '../../../lib/rank-title.ts';
 import { RankBadge } from '../../../components/rank-badge.tsx';
 import styles from './season-report-card.module.css';
 import { StatTiles } from './stat-tiles.tsx';
-import { EmptyBlock } from './states.tsx';
+import { EmptyBlock } from '../../../components/states.tsx';
 import { TopCharacters } from './top-characters.tsx';
 
 type Report = NonNullable<SeasonSummary['T1']>;

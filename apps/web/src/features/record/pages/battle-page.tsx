@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookIcon, CalendarIcon, MechaIcon } from '../../../components/icons.tsx';
+import { BookIcon, CalendarIcon, ImageIcon, MechaIcon } from '../../../components/icons.tsx';
 import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -15,13 +15,13 @@ import { BattleList } from '../components/battle-list.tsx';
 import { LadderHero } from '../components/ladder-hero.tsx';
 import { LeaderboardSection } from '../components/leaderboard-section.tsx';
 import { ModeStats } from '../components/mode-stats.tsx';
-import { QuickLinks } from '../components/quick-links.tsx';
+import { QuickLinks } from '../../../components/quick-links.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { RoleStrip } from '../components/role-strip.tsx';
 import { RulesSheet } from '../components/rules-sheet.tsx';
 import { SampleBanner } from '../components/sample-banner.tsx';
 import { ScoreTrend } from '../components/score-trend.tsx';
-import { ErrorBlock, Skeleton } from '../components/states.tsx';
+import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { TopCharacters } from '../components/top-characters.tsx';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
@@ -82,6 +82,18 @@ export function BattlePage() {
                   { key: 'season', label: t('record.links.season'), Icon: CalendarIcon, to: RECORD_ROUTES.seasonPerformance, testId: 'link-season' },
                   { key: 'roles', label: t('record.links.roles'), Icon: MechaIcon, to: RECORD_ROUTES.seasonRole(mode), testId: 'link-roles' },
                   { key: 'rules', label: t('record.links.rules'), Icon: BookIcon, onClick: () => setRulesOpen(true), testId: 'link-rules' },
+                  // A poster needs the player's own placed ladder: never the sample, never an unranked score.
+                  ...(hasRole && !summary.data.IsSample && block.Placed && season.season !== null
+                    ? [
+                        {
+                          key: 'share',
+                          label: t('record.links.share'),
+                          Icon: ImageIcon,
+                          to: RECORD_ROUTES.recordPoster({ mode, season: season.season, score: block.ArenaScore, winRate: block.WinRate, games: block.TotalCnt }),
+                          testId: 'link-share',
+                        },
+                      ]
+                    : []),
                 ]}
               />
               {/* TopRoleList counts both modes (it is not part of a mode block), so the panel says so. */}

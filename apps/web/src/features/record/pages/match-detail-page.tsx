@@ -8,7 +8,7 @@ import { useAppState } from '../../../lib/store.ts';
 import { useMatchDetail } from '../api/get-match-detail.ts';
 import { MatchSummary } from '../components/match-summary.tsx';
 import { SideCard } from '../components/side-card.tsx';
-import { ErrorBlock, Skeleton } from '../components/states.tsx';
+import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { orderSides } from '../lib/order-sides.ts';
 
 function MatchDetailScreen({ mode }: { mode: Mode }) {

@@ -13,7 +13,7 @@ import { BattleItemRow } from '../components/battle-item.tsx';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from '../components/states.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { characterLabel } from '../../../lib/characters.ts';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';

@@ -13,7 +13,7 @@ import { useBattleSummary } from '../api/get-battle-summary.ts';
 import { useIsVisitor } from '../api/record-keys.ts';
 import { AccessNeeded } from '../components/access-needed.tsx';
 import { ModeStanding } from '../components/mode-standing.tsx';
-import { QuickLinks } from '../components/quick-links.tsx';
+import { QuickLinks } from '../../../components/quick-links.tsx';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
 import styles from './role-info-page.module.css';

@@ -10,7 +10,7 @@ import { AccessNeeded } from '../components/access-needed.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { ScoreTrend } from '../components/score-trend.tsx';
 import { SeasonReportCard } from '../components/season-report-card.tsx';
-import { ErrorBlock, Skeleton } from '../components/states.tsx';
+import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import styles from './season-performance-page.module.css';
 

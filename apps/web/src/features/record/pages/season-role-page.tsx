@@ -8,7 +8,7 @@ import { useHasRole, useIsVisitor } from '../api/record-keys.ts';
 import { AccessNeeded } from '../components/access-needed.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { RoleStatRow } from '../components/role-stat-row.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from '../components/states.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { isSortKey, SORT_KEYS, sortStats, type SortKey } from '../lib/sort-stats.ts';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Banner } from '../api/news-types.ts';
+import { appRouteForLink, coverUrl } from '../lib/news-routes.ts';
+import styles from './banner-carousel.module.css';
+
+const ADVANCE_MS = 5000;
+
+// A native scroll-snap strip: the finger swipes it as any list (momentum, no gesture code to get wrong), the dots
+// follow the scroll position, and it advances by itself every few seconds unless the player is touching it.
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [held, setHeld] = useState(false);
+  const count = banners.length;
+
+  const goTo = (next: number) => {
+    const el = track.current;
+    if (!el) return;
+    el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (count < 2 || held) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') goTo((index + 1) % count);
+    }, ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [index, count, held]);
+
+  const onScroll = () => {
+    const el = track.current;
+    if (!el || el.clientWidth === 0) return;
+    setIndex(Math.min(count - 1, Math.max(0, Math.round(el.scrollLeft / el.clientWidth))));
+  };
+
+  if (count === 0) return null;
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('news.banner.label')} data-testid="banner-carousel" data-index={index}>
+      <div
+        ref={track}
+        className={styles.track}
+        onScroll={onScroll}
+        onTouchStart={() => setHeld(true)}
+        onTouchEnd={() => setHeld(false)}
+        onMouseEnter={() => setHeld(true)}
+        onMouseLeave={() => setHeld(false)}
+      >
+        {banners.map((banner, i) => {
+          const to = appRouteForLink(banner.Link, banner.Title);
+          const body = (
+            <>
+              <img className={styles.image} src={coverUrl(banner.Image)} alt="" loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+              <span className={styles.caption}>{banner.Title}</span>
+            </>
+          );
+          return (
+            <div key={banner.Id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('news.banner.slide', { index: i + 1, count })}>
+              {to ? (
+                <Link to={to} className={styles.link} data-testid="banner-slide">
+                  {body}
+                </Link>
+              ) : (
+                <div className={styles.link}>{body}</div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {count > 1 && (
+        <div className={styles.dots}>
+          {banners.map((banner, i) => (
+            <button
+              key={banner.Id}
+              type="button"
+              className={i === index ? `${styles.dot} ${styles.active}` : styles.dot}
+              aria-label={t('news.banner.slide', { index: i + 1, count })}
+              aria-current={i === index ? 'true' : undefined}
+              data-testid="banner-dot"
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

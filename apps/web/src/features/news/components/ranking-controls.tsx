@@ -1,0 +1,32 @@
+import { PERIODS, TIERS } from '@mecha/shared/news/api';
+import { MODES } from '@mecha/shared/record/ingest';
+import { useTranslation } from 'react-i18next';
+import { Segmented } from '../../../components/segmented.tsx';
+import type { RankingSelection, Tier } from '../lib/ranking-params.ts';
+import { ChipRow } from './chip-row.tsx';
+import styles from './ranking-controls.module.css';
+
+/** Mode, period and tier of the character rankings. */
+export function RankingControls({ selection, onChange }: { selection: RankingSelection; onChange: (patch: Partial<RankingSelection>) => void }) {
+  const { t } = useTranslation();
+  const tierName = (tier: Tier) => (tier === 'all' ? t('news.rankings.allTiers') : t(`record.ranks.${tier}`));
+  return (
+    <div className={styles.controls} data-testid="ranking-controls">
+      <div className={styles.row}>
+        <Segmented
+          label={t('news.rankings.mode')}
+          value={selection.mode}
+          onChange={(mode) => onChange({ mode })}
+          options={MODES.map((m) => ({ value: m, label: t(`record.modes.${m}`), testId: `rank-mode-${m}` }))}
+        />
+        <Segmented
+          label={t('news.rankings.period')}
+          value={selection.period}
+          onChange={(period) => onChange({ period })}
+          options={PERIODS.map((p) => ({ value: p, label: t(`news.rankings.periods.${p}`), testId: `rank-period-${p}` }))}
+        />
+      </div>
+      <ChipRow label={t('news.rankings.tier')} testId="rank-tiers" value={selection.tier} onChange={(tier) => onChange({ tier })} chips={TIERS.map((tier) => ({ value: tier, label: tierName(tier) }))} />
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BookIcon, CalendarIcon, ImageIcon, SearchIcon } from '../../../components/icons.tsx';
+import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
+import { PageBody } from '../../../components/page.tsx';
+import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
+import { QuickLinks } from '../../../components/quick-links.tsx';
+import { useAppState } from '../../../lib/store.ts';
+import { useBalanceNew } from '../api/get-balance-new.ts';
+import { useBanners } from '../api/get-banners.ts';
+import { useNewsFeed } from '../api/get-news-feed.ts';
+import { NEWS_KEY } from '../api/news-keys.ts';
+import { ArticleList } from '../components/article-list.tsx';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { ChipRow } from '../components/chip-row.tsx';
+import { RankingsSection } from '../components/rankings-section.tsx';
+import { VersionNotesSheet } from '../components/version-notes-sheet.tsx';
+import { NEWS_ROUTES } from '../lib/news-routes.ts';
+import { acknowledgeBalance } from '../lib/use-news-hot-points.ts';
+import { NEWS_TABS, useNewsView, type NewsTab } from '../lib/use-news-tab.ts';
+import styles from './news-page.module.css';
+
+// News (tab 2): featured banners, the entries to search, guide, patch notes and posters, then one category's
+// articles or the character rankings.
+export function NewsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const view = useNewsView();
+  const banners = useBanners();
+  const balance = useBalanceNew();
+  const hotBalance = useAppState((s) => s.hotBalance);
+  const hotRate = useAppState((s) => s.hotRate);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const category = view.tab === 'all' || view.tab === 'rankings' ? null : view.tab;
+  const feed = useNewsFeed(category);
+
+  const selectTab = (tab: NewsTab) => {
+    // Opening the balance list is seeing the newest balance change.
+    if (tab === 'balance') acknowledgeBalance(balance.data?.LatestId ?? null);
+    view.setTab(tab);
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: NEWS_KEY });
+
+  return (
+    <>
+      <NavBar
+        title={t('news.title')}
+        align="start"
+        right={
+          <NavIconButton label={t('news.entries.search')} onClick={() => void navigate(NEWS_ROUTES.search())}>
+            <SearchIcon size="2.1rem" />
+          </NavIconButton>
+        }
+      />
+      <PullToRefresh onRefresh={refresh}>
+        <PageBody>
+          {banners.data && banners.data.list.length > 0 && <BannerCarousel banners={banners.data.list} />}
+          <QuickLinks
+            links={[
+              { key: 'search', label: t('news.entries.search'), Icon: SearchIcon, to: NEWS_ROUTES.search(), testId: 'entry-search' },
+              { key: 'guide', label: t('news.entries.guide'), Icon: BookIcon, to: NEWS_ROUTES.guide, testId: 'entry-guide' },
+              { key: 'versions', label: t('news.entries.versions'), Icon: CalendarIcon, onClick: () => setVersionsOpen(true), testId: 'entry-versions' },
+              { key: 'poster', label: t('news.entries.poster'), Icon: ImageIcon, to: NEWS_ROUTES.rankingPoster(view.selection), testId: 'entry-poster' },
+            ]}
+          />
+          <div className={styles.tabs}>
+            <ChipRow
+              label={t('news.categoriesLabel')}
+              testId="news-tabs"
+              value={view.tab}
+              onChange={selectTab}
+              chips={NEWS_TABS.map((tab) => ({
+                value: tab,
+                label: t(`news.categories.${tab}`),
+                dot: (tab === 'balance' && hotBalance) || (tab === 'rankings' && hotRate),
+              }))}
+            />
+          </div>
+          {view.tab === 'rankings' ? (
+            <RankingsSection selection={view.selection} sort={view.sort} onSelection={view.setSelection} onSort={view.setSort} />
+          ) : (
+            <ArticleList feed={feed} />
+          )}
+        </PageBody>
+      </PullToRefresh>
+      <VersionNotesSheet open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+    </>
+  );
+}
