@@ -32,6 +32,10 @@ import { deliverDue } from './modules/welfare/delivery.job.ts';
 import { seedPacks } from './modules/welfare/packs.ts';
 import { welfareRoutes } from './modules/welfare/welfare.routes.ts';
 import { WelfareService } from './modules/welfare/welfare.service.ts';
+import { RedeemService } from './modules/welfare/redeem.service.ts';
+import { RoleZones } from './modules/welfare/role-zones.ts';
+import { SigninService } from './modules/welfare/signin.service.ts';
+import { WeeklyRewardService } from './modules/welfare/weekly.service.ts';
 import { RecordService } from './modules/record/record.service.ts';
 import { Standing } from './modules/record/standing.ts';
 import { AccountService } from './modules/account/account.service.ts';
@@ -119,10 +123,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
   await app.register(recordRoutes({ records, accounts, sessions, roles }));
   await app.register(newsRoutes({ news, accounts, sessions }));
-  await app.register(welfareRoutes({ welfare: new WelfareService(db, clock, roles), accounts, sessions }));
+  const zones = new RoleZones(roles);
+  const redeem = new RedeemService(db, clock, zones);
+  await app.register(
+    welfareRoutes({
+      welfare: new WelfareService(db, clock, zones),
+      signin: new SigninService(db, clock, zones),
+      weekly: new WeeklyRewardService(db, clock, zones, records),
+      redeem,
+      accounts,
+      sessions,
+    }),
+  );
   await app.register(inboxRoutes({ inbox: new InboxService(db, clock), accounts, sessions }));
   await app.register(ratesRoutes({ rates: new RatesService(db) }));
-  await app.register(opsRoutes({ publish, operatorToken: config.operatorToken }));
+  await app.register(opsRoutes({ publish, redeem, operatorToken: config.operatorToken }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim));
   if (sim && options.simLivePlay) {

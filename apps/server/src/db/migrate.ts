@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-sim-world.ts';
 import * as m0003 from './migrations/0003-record.ts';
 import * as m0004 from './migrations/0004-news.ts';
 import * as m0005 from './migrations/0005-welfare.ts';
+import * as m0006 from './migrations/0006-signin-codes.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-record': m0003,
   '0004-news': m0004,
   '0005-welfare': m0005,
+  '0006-signin-codes': m0006,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

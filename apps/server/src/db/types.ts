@@ -279,6 +279,38 @@ export interface SubscriptionsTable {
   subscribed_at: Date;
 }
 
+type Items = ColumnType<{ id: string; qty: number; names: Record<string, string> }[], string, string>;
+type Texts = ColumnType<Record<string, string>, string, string>;
+
+export interface SigninRewardsTable {
+  day: number;
+  titles: Texts;
+  items: Items;
+}
+
+export interface SigninLogTable {
+  yfy_uid: string;
+  business_day: string;
+  n: number;
+  signed_at: Date;
+}
+
+export interface RedeemBatchesTable {
+  id: string;
+  titles: Texts;
+  items: Items;
+  edition: string | null;
+  expires_at: Date | null;
+  created_at: Date;
+}
+
+export interface RedeemCodesTable {
+  code: string;
+  batch_id: string;
+  uses: Generated<number>;
+  max_uses: number;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_roles: AccountRolesTable;
@@ -307,4 +339,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   messages: MessagesTable;
   subscriptions: SubscriptionsTable;
+  signin_rewards: SigninRewardsTable;
+  signin_log: SigninLogTable;
+  redeem_batches: RedeemBatchesTable;
+  redeem_codes: RedeemCodesTable;
 }

@@ -81,6 +81,14 @@ export const ERRORS = {
   alreadyClaimed: { code: 6001, http: 409 },
   notSubscribed: { code: 6002, http: 409 },
   packUnavailable: { code: 6003, http: 404 },
+  signinComplete: { code: 6004, http: 409 },
+  weeklyNotOpen: { code: 6005, http: 409 },
+  weeklyNotEnough: { code: 6006, http: 409 },
+  redeemUnknown: { code: 6007, http: 404 },
+  redeemExpired: { code: 6008, http: 409 },
+  redeemUsedUp: { code: 6009, http: 409 },
+  redeemAlreadyUsed: { code: 6010, http: 409 },
+  redeemWrongEdition: { code: 6011, http: 409 },
 
   // The game link (POST /api/game/matches).
   signatureInvalid: { code: 5001, http: 401 },

@@ -8,13 +8,14 @@ import { opsArticleBody } from '@mecha/shared/news/api';
 import { responses } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PublishService } from './publish.service.ts';
+import type { RedeemService } from '../welfare/redeem.service.ts';
 
 const tags = ['operators'];
 const localised = z.partialRecord(z.enum(LANGUAGES), z.string().min(1));
 const editions = z.array(z.enum(EDITION_CODES as [EditionCode, ...EditionCode[]])).min(1);
 
 // Operator calls used by the ops CLI, guarded by the operator credential (`Authorization: Operator <token>`).
-export function opsRoutes(deps: { publish: PublishService; operatorToken: string }) {
+export function opsRoutes(deps: { publish: PublishService; redeem: RedeemService; operatorToken: string }) {
   const expected = Buffer.from(deps.operatorToken);
   const operatorOnly: preHandlerAsyncHookHandler = async (req) => {
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
@@ -50,6 +51,29 @@ export function opsRoutes(deps: { publish: PublishService; operatorToken: string
       handler: async (req, reply) => {
         await deps.publish.setBanner(req.body);
         return reply.ok({ ok: true as const });
+      },
+    });
+
+    app.post('/api/ops/code-batches', {
+      schema: {
+        tags, security, summary: 'Create a redemption campaign: one shared code with a use limit, or N one-use codes',
+        body: z.strictObject({
+          id: z.string().regex(/^[a-z0-9-]{3,40}$/),
+          titles: localised,
+          items: z.array(z.object({ id: z.string().min(1), qty: z.number().int().positive(), names: z.record(z.string(), z.string()) })).min(1),
+          edition: z.enum(EDITION_CODES as [EditionCode, ...EditionCode[]]).nullable().default(null),
+          expiresAt: z.number().int().positive().nullable().default(null),
+          code: z.string().regex(/^[A-Za-z0-9]{4,32}$/).optional(),
+          maxUses: z.number().int().positive().optional(),
+          count: z.number().int().min(1).max(100_000).optional(),
+        }),
+        response: responses(z.object({ codes: z.array(z.string()) })),
+      },
+      preHandler: [operatorOnly],
+      handler: async (req, reply) => {
+        const b = req.body;
+        const codes = await deps.redeem.createBatch({ ...b, expiresAt: b.expiresAt ? new Date(b.expiresAt * 1000) : null });
+        return reply.ok({ codes });
       },
     });
 

@@ -66,6 +66,17 @@ export const recordRepository = {
     return db.selectFrom('ladder_histogram').select(['bucket', 'players']).where('season', '=', season).where('mode', '=', mode).where('region', '=', region).where('players', '>', 0).orderBy('bucket').execute();
   },
 
+  async gamesBetween(db: Db, uid: string, from: Date, to: Date) {
+    const row = await db
+      .selectFrom('match_players')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('uid', '=', uid)
+      .where('ended_at', '>=', from)
+      .where('ended_at', '<', to)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   regions(db: Db, season: number, mode: string) {
     return db.selectFrom('ladder_histogram').select('region').distinct().where('season', '=', season).where('mode', '=', mode).where('players', '>', 0).orderBy('region').execute();
   },

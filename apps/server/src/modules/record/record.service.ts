@@ -185,6 +185,11 @@ export class RecordService {
     return { Region: region, ...(await this.standing.of(season, mode, region, l?.score ?? 0, l ? isPlaced(l.games) : false)) };
   }
 
+  /** Ranked games a role played in a time range (both modes): the weekly ladder reward counts them. */
+  gamesBetween(uid: string, from: Date, to: Date): Promise<number> {
+    return repo.gamesBetween(this.db, uid, from, to);
+  }
+
   /** Drops a role's cached summaries (after its matches were ingested in this process). */
   forget(uid: string) {
     for (const s of this.seasons().list.slice(-SEARCHABLE_SEASONS)) this.views.delete(`${uid}|${s.Code}`);

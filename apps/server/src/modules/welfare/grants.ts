@@ -1,6 +1,8 @@
 import type { Language } from '@mecha/shared/i18n/languages';
 import { LANGUAGES } from '@mecha/shared/i18n/languages';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
 
 export interface GrantItem {
   id: string;
@@ -37,7 +39,12 @@ const itemsLine = (items: GrantItem[], lang: Language) => items.map((i) => `${i.
  * doubled, whatever the taps, retries or servers.
  */
 export async function grantOnce(db: Db, at: Date, g: GrantInput): Promise<number | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute((trx) => grantIn(trx, at, g));
+}
+
+/** The same inside a caller's transaction (sign-in, codes), so their own guards commit or roll back with it. */
+export async function grantIn(trx: Transaction<Database>, at: Date, g: GrantInput): Promise<number | undefined> {
+  {
     const row = await trx
       .insertInto('reward_grants')
       .values({ owner: g.owner, source: g.source, ref: g.ref, period: g.period, yfy_uid: g.yfyUid, role_uid: g.roleUid, items: JSON.stringify(g.items), created_at: at })
@@ -59,5 +66,5 @@ export async function grantOnce(db: Db, at: Date, g: GrantInput): Promise<number
       })
       .execute();
     return row.id;
-  });
+  }
 }

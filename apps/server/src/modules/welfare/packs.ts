@@ -26,7 +26,26 @@ export const DEFAULT_PACKS = [
   },
 ];
 
+const coin = (qty: number) => item('coin', qty, '金币', '金幣', 'Coins', 'コイン');
+/** The sign-in strip: small rewards on most days, a limited paint job on day 7. */
+export const DEFAULT_SIGNIN = [
+  [coin(2000)],
+  [coin(1000), item('xp-boost', 1, '经验加速卡', '經驗加速卡', 'XP booster', '経験値ブースター')],
+  [item('part', 5, '改装零件', '改裝零件', 'Tuning parts', 'チューニングパーツ')],
+  [coin(1500)],
+  [item('xp-boost', 2, '经验加速卡', '經驗加速卡', 'XP booster', '経験値ブースター')],
+  [coin(2500)],
+  [item('paint-neon-pulse', 1, '限定涂装「霓虹脉冲」', '限定塗裝「霓虹脈衝」', 'Limited paint job "Neon Pulse"', '限定カラー「ネオンパルス」')],
+];
+
 export async function seedPacks(db: Db): Promise<void> {
+  const signin = await db.selectFrom('signin_rewards').select('day').limit(1).executeTakeFirst();
+  if (!signin) {
+    await db
+      .insertInto('signin_rewards')
+      .values(DEFAULT_SIGNIN.map((items, i) => ({ day: i + 1, items: JSON.stringify(items), titles: JSON.stringify({ 'zh-CN': `第 ${i + 1} 天`, 'zh-HK': `第 ${i + 1} 天`, en: `Day ${i + 1}`, ja: `${i + 1}日目` }) })))
+      .execute();
+  }
   const any = await db.selectFrom('gift_packs').select('id').limit(1).executeTakeFirst();
   if (any) return;
   await db

@@ -1,11 +1,10 @@
-import { EDITIONS, isEdition } from '@mecha/shared/editions';
 import type { Language } from '@mecha/shared/i18n/languages';
 import { businessDay, nextDailyReset, nextWeeklyPackReset, weeklyPackWeekStart } from '@mecha/shared/welfare/business-time';
 import type { Pack, PackId, WelfareStatus } from '@mecha/shared/welfare/api';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { RoleDirectory } from '../account/role-directory.ts';
+import type { RoleZones } from './role-zones.ts';
 import { grantOnce } from './grants.ts';
 
 type PackRow = { id: string; kind: Pack['Kind']; titles: Record<string, string>; items: { id: string; qty: number; names: Record<string, string> }[]; active: boolean; starts_at: Date | null; ends_at: Date | null };
@@ -16,14 +15,8 @@ export class WelfareService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly roles: RoleDirectory,
+    private readonly zones: RoleZones,
   ) {}
-
-  private async zoneOf(roleUid: string): Promise<{ timeZone: string; language: Language }> {
-    const role = await this.roles.lookup(roleUid);
-    const edition = role && isEdition(role.edition) ? EDITIONS[role.edition] : EDITIONS.cn;
-    return { timeZone: edition.timeZone, language: edition.language };
-  }
 
   private period(kind: Pack['Kind'], at: Date, timeZone: string): string {
     if (kind === 'daily') return businessDay(at, timeZone);
@@ -33,7 +26,7 @@ export class WelfareService {
 
   async status(yfyUid: string, roleUid: string, lang: Language): Promise<WelfareStatus> {
     const now = this.clock.now();
-    const { timeZone } = await this.zoneOf(roleUid);
+    const { timeZone } = await this.zones.of(roleUid);
     const [packs, subscribed, grants] = await Promise.all([
       this.db.selectFrom('gift_packs').selectAll().where('active', '=', true).orderBy('sort').execute() as Promise<PackRow[]>,
       this.db.selectFrom('subscriptions').select('yfy_uid').where('yfy_uid', '=', yfyUid).executeTakeFirst(),
@@ -75,7 +68,7 @@ export class WelfareService {
       const sub = await this.db.selectFrom('subscriptions').select('yfy_uid').where('yfy_uid', '=', yfyUid).executeTakeFirst();
       if (!sub) throw new AppError('notSubscribed');
     }
-    const { timeZone, language } = await this.zoneOf(roleUid);
+    const { timeZone, language } = await this.zones.of(roleUid);
     const granted = await grantOnce(this.db, now, {
       owner: roleUid, source: 'pack', ref: pack.id, period: this.period(pack.kind, now, timeZone), yfyUid, roleUid, items: pack.items, titles: pack.titles, mailLanguage: language,
     });

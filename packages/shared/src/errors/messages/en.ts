@@ -71,4 +71,12 @@ export const en: Record<ErrorKey, string> = {
   alreadyClaimed: 'Already claimed.',
   notSubscribed: 'Subscribe to reminders first to claim this pack.',
   packUnavailable: 'This pack is not available right now.',
+  signinComplete: 'You have completed all 7 sign-in days.',
+  weeklyNotOpen: 'The weekly reward opens on Monday at 05:00.',
+  weeklyNotEnough: 'You need 10 ladder games this week.',
+  redeemUnknown: 'This code does not exist.',
+  redeemExpired: 'This code has expired.',
+  redeemUsedUp: 'This code has been used up.',
+  redeemAlreadyUsed: 'You have already used this code.',
+  redeemWrongEdition: 'This code is not valid for your game edition.',
 };

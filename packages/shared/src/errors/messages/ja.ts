@@ -71,4 +71,12 @@ export const ja: Record<ErrorKey, string> = {
   alreadyClaimed: '受け取り済みです',
   notSubscribed: 'このパックはリマインダー登録後に受け取れます',
   packUnavailable: 'このパックは現在受け取れません',
+  signinComplete: '7日間のログインボーナスはすべて受け取り済みです',
+  weeklyNotOpen: '週間報酬は月曜 05:00 から受け取れます',
+  weeklyNotEnough: '今週のランク戦が10試合に達していません',
+  redeemUnknown: 'このコードは存在しません',
+  redeemExpired: 'このコードは有効期限切れです',
+  redeemUsedUp: 'このコードは上限に達しました',
+  redeemAlreadyUsed: 'このコードは使用済みです',
+  redeemWrongEdition: 'このコードはお使いのエディションでは使えません',
 };

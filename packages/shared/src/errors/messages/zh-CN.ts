@@ -71,4 +71,12 @@ export const zhCN: Record<ErrorKey, string> = {
   alreadyClaimed: '已领取',
   notSubscribed: '请先订阅提醒后再领取',
   packUnavailable: '该礼包当前不可领取',
+  signinComplete: '七日签到已全部完成',
+  weeklyNotOpen: '周奖励将于周一 05:00 开放领取',
+  weeklyNotEnough: '本周天梯对局不足 10 场',
+  redeemUnknown: '兑换码不存在',
+  redeemExpired: '兑换码已过期',
+  redeemUsedUp: '兑换码已被领完',
+  redeemAlreadyUsed: '你已使用过该兑换码',
+  redeemWrongEdition: '该兑换码不适用于你的游戏版本',
 };

@@ -71,4 +71,12 @@ export const zhHK: Record<ErrorKey, string> = {
   alreadyClaimed: '已領取',
   notSubscribed: '請先訂閱提醒後再領取',
   packUnavailable: '該禮包目前不可領取',
+  signinComplete: '七日簽到已全部完成',
+  weeklyNotOpen: '週獎勵將於週一 05:00 開放領取',
+  weeklyNotEnough: '本週天梯對局不足 10 場',
+  redeemUnknown: '兌換碼不存在',
+  redeemExpired: '兌換碼已過期',
+  redeemUsedUp: '兌換碼已被領完',
+  redeemAlreadyUsed: '你已使用過該兌換碼',
+  redeemWrongEdition: '該兌換碼不適用於你的遊戲版本',
 };
