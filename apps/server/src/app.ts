@@ -28,6 +28,7 @@ import { ratesRoutes } from './modules/rates/rates.routes.ts';
 import { RatesService } from './modules/rates/rates.service.ts';
 import { InboxService } from './modules/inbox/inbox.service.ts';
 import { inboxRoutes } from './modules/inbox/inbox.routes.ts';
+import { FeedbackService } from './modules/inbox/feedback.service.ts';
 import { deliverDue } from './modules/welfare/delivery.job.ts';
 import { seedPacks } from './modules/welfare/packs.ts';
 import { welfareRoutes } from './modules/welfare/welfare.routes.ts';
@@ -135,9 +136,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sessions,
     }),
   );
-  await app.register(inboxRoutes({ inbox: new InboxService(db, clock), accounts, sessions }));
+  const feedback = new FeedbackService(db, clock);
+  await app.register(inboxRoutes({ inbox: new InboxService(db, clock), feedback, accounts, sessions }));
   await app.register(ratesRoutes({ rates: new RatesService(db) }));
-  await app.register(opsRoutes({ publish, redeem, operatorToken: config.operatorToken }));
+  await app.register(opsRoutes({ publish, redeem, feedback, db, operatorToken: config.operatorToken }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim));
   if (sim && options.simLivePlay) {

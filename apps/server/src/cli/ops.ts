@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { articlesFrom, readContentFile } from '../modules/news/content-files.ts';
@@ -8,15 +8,19 @@ import { articlesFrom, readContentFile } from '../modules/news/content-files.ts'
 //   npm run ops -- news unpublish patch-2-4
 //   npm run ops -- banner set banner.json                  ({slug, image, link, sort, editions, titles, active})
 //   npm run ops -- version publish notes/2.4.*.md          (front matter: version, lang, title)
+//   npm run ops -- pack set pack.json                      ({id: xslb|qzlb|mzlb|dylb, titles, items, active, startsAt, endsAt})
+//   npm run ops -- codes create batch.json out.csv         ({id, titles, items, edition, expiresAt, code+maxUses | count})
+//   npm run ops -- deliveries pending
+//   npm run ops -- feedback list | feedback answer <id> <text…>
 // OPS_URL (default http://127.0.0.1:3000) and OPERATOR_TOKEN (the server's; a dev default in sim mode).
 const url = process.env.OPS_URL ?? 'http://127.0.0.1:3000';
 const token = process.env.OPERATOR_TOKEN ?? 'dev-operator-token-change-me';
 
-async function call(path: string, body: unknown) {
+async function call(path: string, body?: unknown) {
   const res = await fetch(`${url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Operator ${token}`, 'accept-language': 'en' },
-    body: JSON.stringify(body),
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Operator ${token}`, 'accept-language': 'en' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const out = (await res.json()) as { code: number; data: unknown; msg: string };
   if (out.code !== 0) throw new Error(`${path}: ${out.msg} ${JSON.stringify(out.data ?? '')}`);
@@ -43,8 +47,26 @@ async function main(args: string[]) {
     const bodies = Object.fromEntries(files.map((f) => [f.data.lang, f.p.endsWith('.html') ? f.content : (marked.parse(f.content, { async: false }) as string)]));
     await call('/api/ops/versions', { version, titles, bodies });
     console.log(`version ${version} published [${Object.keys(titles).join(', ')}]`);
+  } else if (area === 'pack' && verb === 'set' && rest[0]) {
+    await call('/api/ops/packs', JSON.parse(readFileSync(rest[0], 'utf8')));
+    console.log('pack saved');
+  } else if (area === 'codes' && verb === 'create' && rest[0] && rest[1]) {
+    const { codes } = (await call('/api/ops/code-batches', JSON.parse(readFileSync(rest[0], 'utf8')))) as { codes: string[] };
+    writeFileSync(rest[1], `code\n${codes.join('\n')}\n`);
+    console.log(`${codes.length} code(s) written to ${rest[1]}`);
+  } else if (area === 'deliveries' && verb === 'pending') {
+    const { list } = (await call('/api/ops/deliveries/pending')) as { list: { id: number; role_uid: string; title: string; attempts: number; last_error: string | null }[] };
+    for (const d of list) console.log(`#${d.id}\t${d.role_uid}\t${d.attempts} tries\t${d.title}\t${d.last_error ?? ''}`);
+    console.log(`${list.length} pending`);
+  } else if (area === 'feedback' && verb === 'list') {
+    const { list } = (await call('/api/ops/feedback')) as { list: { id: number; category: string; text: string; contact: string | null }[] };
+    for (const f of list) console.log(`#${f.id}\t[${f.category}]\t${f.text.replace(/\s+/g, ' ')}\t${f.contact ?? ''}`);
+    console.log(`${list.length} open`);
+  } else if (area === 'feedback' && verb === 'answer' && rest[0] && rest[1]) {
+    await call('/api/ops/feedback/answer', { id: Number(rest[0]), answer: rest.slice(1).join(' ') });
+    console.log(`answered #${rest[0]}`);
   } else {
-    console.error('usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…>');
+    console.error('usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | pack set <file.json> | codes create <batch.json> <out.csv> | deliveries pending | feedback list | feedback answer <id> <text>');
     process.exit(2);
   }
 }

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-record.ts';
 import * as m0004 from './migrations/0004-news.ts';
 import * as m0005 from './migrations/0005-welfare.ts';
 import * as m0006 from './migrations/0006-signin-codes.ts';
+import * as m0007 from './migrations/0007-feedback.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-news': m0004,
   '0005-welfare': m0005,
   '0006-signin-codes': m0006,
+  '0007-feedback': m0007,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

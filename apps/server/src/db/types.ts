@@ -311,6 +311,19 @@ export interface RedeemCodesTable {
   max_uses: number;
 }
 
+export interface FeedbackTable {
+  id: Generated<number>;
+  yfy_uid: string;
+  role_uid: string | null;
+  category: string;
+  text: string;
+  contact: string | null;
+  screenshot: string | null;
+  created_at: Date;
+  answer: string | null;
+  answered_at: Date | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   account_roles: AccountRolesTable;
@@ -343,4 +356,5 @@ export interface Database {
   signin_log: SigninLogTable;
   redeem_batches: RedeemBatchesTable;
   redeem_codes: RedeemCodesTable;
+  feedback: FeedbackTable;
 }

@@ -5,12 +5,15 @@ import { responses } from '../../platform/envelope.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { authGuards, currentAccount } from '../account/auth-guard.ts';
 import type { SessionService } from '../account/session.service.ts';
+import type { FeedbackService } from './feedback.service.ts';
 import type { InboxService } from './inbox.service.ts';
+import { z } from 'zod';
+import { byIp, limit } from '../../platform/rate-limit.ts';
 
 const tags = ['message centre'];
 const security = [{ bearer: [] }];
 
-export function inboxRoutes(deps: { inbox: InboxService; accounts: AccountService; sessions: SessionService }) {
+export function inboxRoutes(deps: { inbox: InboxService; feedback: FeedbackService; accounts: AccountService; sessions: SessionService }) {
   const { inbox } = deps;
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +40,23 @@ export function inboxRoutes(deps: { inbox: InboxService; accounts: AccountServic
       preValidation: [requireLogin],
       handler: async (req, reply) => reply.ok(await inbox.read(me(req), req.body.id)),
     });
+    app.post('/api/feedback', {
+      bodyLimit: 600 * 1024,
+      schema: {
+        tags, security, summary: 'Send feedback (category, text, optional contact and screenshot); a thank-you arrives in the inbox',
+        body: z.strictObject({
+          category: z.enum(['bug', 'account', 'reward', 'suggestion', 'other'], { error: 'requiredField' }),
+          text: z.string({ error: 'requiredField' }).trim().min(1, { error: 'requiredField' }).max(1000, { error: 'paramError' }),
+          contact: z.string().trim().max(80).optional(),
+          screenshot: z.string().regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, { error: 'paramError' }).max(560_000, { error: 'bodyTooLarge' }).optional(),
+        }),
+        response: responses(z.object({ Id: z.number().int() })),
+      },
+      preValidation: [requireLogin],
+      preHandler: [limit(app, { name: 'feedback-ip', max: 10, windowMs: 3600_000, key: byIp })],
+      handler: async (req, reply) => reply.ok(await deps.feedback.submit(me(req), currentAccount(req).roleId ?? null, req.body)),
+    });
+
     app.post('/api/message/read-all', {
       schema: { tags, security, summary: 'Mark every message read', response: responses(unreadData) },
       preValidation: [requireLogin],
