@@ -6,8 +6,8 @@ type Texts = ColumnType<Record<string, string>, string, string>;
 export interface GiftPacksTable {
   id: string;
   kind: 'newcomer' | 'daily' | 'weekly' | 'subscriber';
-  titles: ColumnType<Record<string, string>, string, string>;
-  items: ColumnType<{ id: string; qty: number; names: Record<string, string> }[], string, string>;
+  titles: Texts;
+  items: Items;
   active: boolean;
   starts_at: Date | null;
   ends_at: Date | null;
@@ -22,7 +22,7 @@ export interface RewardGrantsTable {
   period: string;
   yfy_uid: string;
   role_uid: string;
-  items: ColumnType<{ id: string; qty: number; names: Record<string, string> }[], string, string>;
+  items: Items;
   created_at: Date;
 }
 
@@ -43,8 +43,8 @@ export interface MessagesTable {
   id: Generated<number>;
   yfy_uid: string;
   kind: string;
-  titles: ColumnType<Record<string, string>, string, string>;
-  bodies: ColumnType<Record<string, string>, string, string>;
+  titles: Texts;
+  bodies: Texts;
   grant_id: number | null;
   created_at: Date;
   read_at: Date | null;
