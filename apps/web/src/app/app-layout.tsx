@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ToastHost } from '../components/toast-host.tsx';
+import { useUnreadSync } from '../features/inbox/lib/use-unread-sync.ts';
 import { useNewsHotPoints } from '../features/news/lib/use-news-hot-points.ts';
 import { useSeasonListAtStart } from '../features/record/api/get-season-list.ts';
 import { useAppConfig } from './app-config.ts';
@@ -15,6 +16,7 @@ export function AppLayout() {
   useDocumentMeta();
   useSeasonListAtStart();
   useNewsHotPoints();
+  useUnreadSync();
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tabIndex = tabIndexForPath(pathname);

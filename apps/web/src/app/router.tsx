@@ -12,9 +12,6 @@ const at = (path: string) => path.replace(/^\//, '');
 // Routes of SPEC §2 whose features are still to come: each shows a localised "coming soon" page for its area so
 // deep links and tab taps land somewhere that says what is on the way.
 const COMING_SOON: [string, ComingSoonArea][] = [
-  ['/pages/my/message-center/index', 'inbox'],
-  ['/pages/news/email-detail/index', 'inbox'],
-  ['/pages/act/welfare/index', 'welfare'],
   ['/pages/act/payment-center/index', 'payment'],
   ['/pages/act/exhausting/index', 'payment'],
   ['/pages/act/points-exchange/index', 'mall'],
@@ -49,6 +46,13 @@ const pages: RouteObject[] = [
   { path: at(ROUTES.newsGuide), lazy: lazyPage(() => import('../features/news/pages/guide-page.tsx'), (m) => m.GuidePage) },
   { path: at(ROUTES.poster), lazy: lazyPage(() => import('../features/news/pages/poster-page.tsx'), (m) => m.PosterPage) },
   { path: at(ROUTES.share), lazy: lazyPage(() => import('../features/news/pages/share-page.tsx'), (m) => m.SharePage) },
+  { path: at(ROUTES.welfare), lazy: lazyPage(() => import('../features/welfare/pages/welfare-page.tsx'), (m) => m.WelfarePage) },
+  {
+    path: at(ROUTES.messageCenter),
+    lazy: lazyPage(() => import('../features/inbox/pages/message-center-page.tsx'), (m) => m.MessageCenterPage),
+  },
+  { path: at(ROUTES.emailDetail), lazy: lazyPage(() => import('../features/inbox/pages/message-detail-page.tsx'), (m) => m.MessageDetailPage) },
+  { path: at(ROUTES.feedback), lazy: lazyPage(() => import('../features/inbox/pages/feedback-page.tsx'), (m) => m.FeedbackPage) },
   { path: at(ROUTES.webview), lazy: lazyPage(() => import('../features/webview/pages/webview-page.tsx'), (m) => m.WebviewPage) },
   ...COMING_SOON.map(([path, area]) => ({
     path: at(path),

@@ -7,11 +7,15 @@ import { en, type Messages } from './en.ts';
 import { ja } from './ja.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhHK } from './zh-HK.ts';
+import { welfareEn, type WelfareMessages } from './welfare/en.ts';
+import { welfareJa } from './welfare/ja.ts';
+import { welfareZhCN } from './welfare/zh-CN.ts';
+import { welfareZhHK } from './welfare/zh-HK.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: Messages & WelfareMessages };
   }
 }
 
@@ -19,7 +23,13 @@ declare module 'i18next' {
 // (the error texts of @mecha/shared are bundled for all four anyway).
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'zh-HK': { translation: zhHK }, en: { translation: en }, ja: { translation: ja } },
+  // The welfare, message-centre and feedback texts sit in their own files (i18n/welfare/) beside the main ones.
+  resources: {
+    'zh-CN': { translation: { ...zhCN, ...welfareZhCN } },
+    'zh-HK': { translation: { ...zhHK, ...welfareZhHK } },
+    en: { translation: { ...en, ...welfareEn } },
+    ja: { translation: { ...ja, ...welfareJa } },
+  },
   lng: languageOf(appStore.get()),
   fallbackLng: 'en',
   interpolation: { escapeValue: false }, // React escapes already

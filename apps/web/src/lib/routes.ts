@@ -5,6 +5,9 @@ export const ROUTES = {
   my: '/pages/my/index',
   myDetail: '/pages/my/detail/index',
   messageCenter: '/pages/my/message-center/index',
+  emailDetail: '/pages/news/email-detail/index',
+  /** Not in SPEC §2's table: the feedback form the spec lists under "Message centre (inbox), feedback". */
+  feedback: '/pages/my/feedback/index',
   battle: '/pages/record/battle/index',
   roleInfo: '/pages/record/role-info/index',
   vs11Detail: '/pages/record/vs11-detail/index',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ChevronIcon, GlobeIcon, LogoutIcon, MailIcon, UserIcon } from '../../../components/icons.tsx';
+import { ChevronIcon, FlagIcon, GlobeIcon, LogoutIcon, MailIcon, UserIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -80,7 +80,8 @@ export function MyPage() {
 
         <Panel className={styles.menu}>
           {loggedIn && <MenuRow icon={<UserIcon />} label={t('my.profile')} to={ROUTES.myDetail} testId="menu-profile" />}
-          {loggedIn && <MenuRow icon={<MailIcon />} label={t('my.inbox')} to={ROUTES.messageCenter} badge={unread} />}
+          {loggedIn && <MenuRow icon={<MailIcon />} label={t('my.inbox')} to={ROUTES.messageCenter} badge={unread} testId="menu-inbox" />}
+          {loggedIn && <MenuRow icon={<FlagIcon />} label={t('feedback.entry')} to={ROUTES.feedback} testId="menu-feedback" />}
           <MenuRow
             icon={<GlobeIcon />}
             label={t('my.language')}

@@ -8,7 +8,9 @@ import type { HotRankList } from './news-types.ts';
 // hot-rank-list: every mech's win, pick and ban rate for one mode, tier and period, precomputed by a server job
 // (the same for everyone, in any language).
 export function getHotRankList(selection: RankingSelection, signal?: AbortSignal): Promise<HotRankList> {
-  return request<HotRankList>(API.hotRankList, { query: { ...selection }, toast: false, signal });
+  // Only the three fields: the call refuses unknown parameters, and a selection may come with more (a share payload).
+  const { mode, tier, period } = selection;
+  return request<HotRankList>(API.hotRankList, { query: { mode, tier, period }, toast: false, signal });
 }
 
 export const hotRankListQuery = (selection: RankingSelection) =>

@@ -53,7 +53,7 @@ export function MechTiersSheet({ id, mode, period, onClose }: { id: string | nul
             <span>{t('news.rankings.columns.ban')}</span>
           </div>
           {tiers.map((tier) => (
-            <div key={tier.Tier} className={styles.row} data-tier={tier.Tier}>
+            <div key={tier.Tier} className={styles.row} data-tier-row={tier.Tier}>
               <span className={styles.tier}>
                 {tier.Tier === 'all' ? (
                   <span className={styles.allMark}>∑</span>

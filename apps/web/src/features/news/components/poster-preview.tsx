@@ -61,7 +61,7 @@ export function PosterPreview({ layout, badgeSvg, link, fileName, title }: Poste
   };
 
   return (
-    <section className={styles.preview}>
+    <section className={styles.preview} data-testid="poster-preview" data-link={link}>
       <div className={styles.frame}>
         {drawn ? (
           <img className={styles.image} src={drawn.url} alt={t('poster.alt')} data-testid="poster-image" data-ready="true" />

@@ -43,6 +43,7 @@ export function RankingsSection({ selection, sort, onSelection, onSort }: Rankin
         </Link>
       }
       data-testid="rankings-section"
+      className={styles.panel}
     >
       <p className={styles.intro}>{t('news.rankings.intro')}</p>
       <RankingControls selection={selection} onChange={onSelection} />

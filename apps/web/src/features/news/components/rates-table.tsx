@@ -46,10 +46,9 @@ export function RatesTable({ list, sort, onSort, onOpen, limit }: RatesTableProp
           <>
             <span className={styles.mech}>
               <span className={styles.index}>{i + 1}</span>
-              <CharacterAvatar id={row.Id} cls={mech.cls} size="3.2rem" />
-              <span className={styles.names}>
+              <CharacterAvatar id={row.Id} cls={mech.cls} size="3rem" />
+              <span className={styles.names} title={mech.cls ? t(`record.classes.${mech.cls}`) : undefined}>
                 <span className={styles.name}>{mech.name}</span>
-                {mech.cls && <span className={styles.cls}>{t(`record.classes.${mech.cls}`)}</span>}
               </span>
             </span>
             <span>

@@ -104,11 +104,17 @@ function paint(ctx: CanvasRenderingContext2D, item: PosterItem, badge: HTMLImage
       return;
     }
     case 'text': {
-      ctx.font = `${item.weight ?? 400} ${item.size}px ${FONT}`;
       ctx.fillStyle = item.color;
       ctx.textAlign = item.align ?? 'left';
       ctx.textBaseline = 'alphabetic';
       ctx.letterSpacing = `${item.spacing ?? 0}px`;
+      // A long name or a wordier language first gets a smaller size, down to minSize, then an ellipsis.
+      let size = item.size;
+      ctx.font = `${item.weight ?? 400} ${size}px ${FONT}`;
+      while (item.maxWidth && item.minSize && size > item.minSize && ctx.measureText(item.text).width > item.maxWidth) {
+        size -= 1;
+        ctx.font = `${item.weight ?? 400} ${size}px ${FONT}`;
+      }
       ctx.fillText(item.maxWidth ? fit(ctx, item.text, item.maxWidth) : item.text, item.x, item.y);
       ctx.letterSpacing = '0px';
       return;

@@ -10,7 +10,7 @@ const INNER_W = POSTER_W - PAD * 2;
 
 export type PosterItem =
   | { kind: 'panel'; x: number; y: number; w: number; h: number; accent?: boolean }
-  | { kind: 'text'; x: number; y: number; text: string; size: number; color: string; weight?: 400 | 600 | 800; align?: 'left' | 'center' | 'right'; maxWidth?: number; spacing?: number }
+  | { kind: 'text'; x: number; y: number; text: string; size: number; color: string; weight?: 400 | 600 | 800; align?: 'left' | 'center' | 'right'; maxWidth?: number; spacing?: number; minSize?: number }
   | { kind: 'bar'; x: number; y: number; w: number; h: number; share: number; marker?: number }
   | { kind: 'hex'; cx: number; cy: number; r: number; cls: CharacterClass | null; label: string }
   | { kind: 'badge'; x: number; y: number; size: number }
@@ -62,7 +62,7 @@ export interface RankingPosterInput extends Common {
 function header(items: PosterItem[], c: Common): number {
   items.push({ kind: 'text', x: PAD, y: 86, text: c.brand, size: 24, color: C.cyan, weight: 800, spacing: 8 });
   items.push({ kind: 'text', x: POSTER_W - PAD, y: 86, text: c.appName, size: 24, color: C.dim, align: 'right', maxWidth: 360 });
-  items.push({ kind: 'text', x: PAD, y: 180, text: c.title, size: 56, color: C.text, weight: 800, maxWidth: INNER_W });
+  items.push({ kind: 'text', x: PAD, y: 180, text: c.title, size: 56, minSize: 40, color: C.text, weight: 800, maxWidth: INNER_W });
   items.push({ kind: 'text', x: PAD, y: 232, text: c.subtitle, size: 28, color: C.gold, weight: 600, maxWidth: INNER_W });
   return 280;
 }
@@ -75,7 +75,7 @@ function footer(items: PosterItem[], c: Common, notes: string[]): void {
   items.push({ kind: 'panel', x: PAD, y: FOOTER_Y - 30, w: INNER_W, h: QR + 60, accent: true });
   items.push({ kind: 'qr', x: qrX - 10, y: FOOTER_Y, size: QR, text: c.link });
   const textW = qrX - PAD - 60;
-  items.push({ kind: 'text', x: PAD + 30, y: FOOTER_Y + 44, text: c.scan, size: 30, color: C.text, weight: 800, maxWidth: textW });
+  items.push({ kind: 'text', x: PAD + 30, y: FOOTER_Y + 44, text: c.scan, size: 30, minSize: 22, color: C.text, weight: 800, maxWidth: textW });
   notes.forEach((note, i) => items.push({ kind: 'text', x: PAD + 30, y: FOOTER_Y + 90 + i * 34, text: note, size: 22, color: C.dim, maxWidth: textW }));
   items.push({ kind: 'text', x: PAD + 30, y: FOOTER_Y + QR - 4, text: c.host, size: 22, color: C.cyan, weight: 600, maxWidth: textW });
 }
@@ -89,10 +89,10 @@ export function layoutRankingPoster(input: RankingPosterInput): PosterLayout {
     items.push({ kind: 'panel', x: PAD, y, w: INNER_W, h: rowH, accent: i === 0 });
     items.push({ kind: 'text', x: PAD + 40, y: y + 82, text: String(i + 1), size: 48, color: i === 0 ? C.gold : C.dim, weight: 800, align: 'center' });
     items.push({ kind: 'hex', cx: PAD + 125, cy: y + rowH / 2, r: 44, cls: row.cls, label: row.id.replace(/^c/, '') });
-    items.push({ kind: 'text', x: PAD + 190, y: y + 56, text: row.name, size: 32, color: C.text, weight: 800, maxWidth: 270 });
-    items.push({ kind: 'text', x: PAD + 190, y: y + 94, text: row.sample, size: 21, color: row.lowSample ? C.gold : C.faint, maxWidth: 250 });
+    items.push({ kind: 'text', x: PAD + 190, y: y + 56, text: row.name, size: 32, minSize: 24, color: C.text, weight: 800, maxWidth: 290 });
     items.push({ kind: 'text', x: POSTER_W - PAD - 24, y: y + 58, text: row.winRate, size: 42, color: C.ok, weight: 800, align: 'right' });
-    items.push({ kind: 'text', x: POSTER_W - PAD - 24, y: y + 94, text: row.detail, size: 21, color: C.dim, align: 'right', maxWidth: 200 });
+    // Sample size first: a reader should see how much the rate rests on before the other figures.
+    items.push({ kind: 'text', x: PAD + 190, y: y + 94, text: `${row.sample} · ${row.detail}`, size: 21, minSize: 18, color: row.lowSample ? C.gold : C.dim, maxWidth: INNER_W - 190 - 24 });
     items.push({ kind: 'bar', x: PAD + 190, y: y + 112, w: INNER_W - 190 - 24, h: 8, share: row.share, marker: 0.5 });
     y += rowH + gap;
   });
@@ -123,7 +123,7 @@ export function layoutRecordPoster(input: RecordPosterInput): PosterLayout {
   }
   if (input.nickname) {
     y += 64;
-    items.push({ kind: 'text', x: cx, y, text: input.nickname, size: 52, color: C.text, weight: 800, align: 'center', maxWidth: INNER_W });
+    items.push({ kind: 'text', x: cx, y, text: input.nickname, size: 52, minSize: 32, color: C.text, weight: 800, align: 'center', maxWidth: INNER_W });
   }
   if (input.uid) {
     y += 46;

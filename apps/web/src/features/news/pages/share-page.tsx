@@ -31,7 +31,7 @@ export function SharePage() {
         {shared === null ? (
           <EmptyBlock>{t('share.invalid')}</EmptyBlock>
         ) : shared.type === 'ranking' ? (
-          <SharedRanking selection={shared} />
+          <SharedRanking selection={{ mode: shared.mode, tier: shared.tier, period: shared.period }} />
         ) : shared.type === 'record' ? (
           <Panel title={t('share.record')} className={styles.recordPanel}>
             <SharedRecordCard record={shared} />

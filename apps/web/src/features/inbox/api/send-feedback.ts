@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../../lib/request.ts';
+import { refreshUnread } from '../../../lib/unread.ts';
+
+export const FEEDBACK_CATEGORIES = ['bug', 'account', 'reward', 'suggestion', 'other'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+export const FEEDBACK_TEXT_MAX = 1000;
+export const FEEDBACK_CONTACT_MAX = 80;
+
+export interface FeedbackInput {
+  category: FeedbackCategory;
+  text: string;
+  contact?: string;
+  /** A data URL (png, jpeg or webp), already shrunk to fit the server's limit. */
+  screenshot?: string;
+}
+
+/** POST /api/feedback: the server answers with a thank-you message in the inbox. */
+export function sendFeedback(input: FeedbackInput): Promise<{ Id: number }> {
+  return request<{ Id: number }>('/api/feedback', { body: input, toast: false });
+}
+
+export function useSendFeedback() {
+  return useMutation({ mutationFn: sendFeedback, onSuccess: () => void refreshUnread() });
+}

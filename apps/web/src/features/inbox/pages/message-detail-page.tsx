@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NavBar } from '../../../components/nav-bar.tsx';
+import { PageBody } from '../../../components/page.tsx';
+import { Panel } from '../../../components/panel.tsx';
+import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { useFormatters } from '../../../lib/format.ts';
+import { useAppState } from '../../../lib/store.ts';
+import { useMessage } from '../api/get-message.ts';
+import { useMarkRead } from '../api/mark-read.ts';
+import { DeliveryLine } from '../components/delivery-line.tsx';
+import { LoginNeeded } from '../components/login-needed.tsx';
+import { kindKey } from '../components/message-kind.ts';
+import styles from './message-detail-page.module.css';
+
+const parseId = (raw: string | null) => (raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null);
+
+// news/email-detail/index?id=: one message; opening it marks it read (and the mine tab's dot follows).
+export function MessageDetailPage() {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const loggedIn = useAppState((s) => s.token !== null);
+  const message = useMessage(id);
+  const markRead = useMarkRead();
+  const marked = useRef<number | null>(null);
+  const { mutate } = markRead;
+
+  useEffect(() => {
+    const m = message.data;
+    if (!m || m.Read || marked.current === m.Id) return;
+    marked.current = m.Id;
+    mutate(m.Id);
+  }, [message.data, mutate]);
+
+  let content;
+  if (!loggedIn) content = <LoginNeeded text={t('feedback.loginNeeded')} />;
+  else if (id === null) content = <EmptyBlock>{t('inbox.notFound')}</EmptyBlock>;
+  else if (message.isPending) content = <Skeleton height="20rem" />;
+  else if (message.isError) content = <ErrorBlock error={message.error} onRetry={() => void message.refetch()} />;
+  else {
+    const m = message.data;
+    content = (
+      <Panel className={styles.card} data-testid="message-detail">
+        <span className={styles.kind}>{t(`inbox.kinds.${kindKey(m.Kind)}`)}</span>
+        <h2 className={styles.title}>{m.Title}</h2>
+        <p className={styles.meta}>
+          <span>{t('inbox.receivedAt', { time: f.dateTime(m.CreatedAt) })}</span>
+          {m.Delivery && <DeliveryLine delivery={m.Delivery} />}
+        </p>
+        <div className={styles.body} data-testid="message-body">
+          {m.Body}
+        </div>
+      </Panel>
+    );
+  }
+
+  return (
+    <>
+      <NavBar title={t('inbox.detailTitle')} back />
+      <PageBody>{content}</PageBody>
+    </>
+  );
+}
