@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../lib/store.ts';
 import { refreshUnread, UNREAD_POLL_MS } from '../../../lib/unread.ts';
-import { startUnreadSync } from './use-unread-sync.ts';
+import { clearUnreadOnLogout, startUnreadSync } from './use-unread-sync.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -34,14 +34,24 @@ describe('unread polling', () => {
     stop();
   });
 
-  it('clears the count and does not poll for a visitor (after logout)', () => {
+  it('does not poll for a visitor', () => {
     const store = createAppStore();
-    store.set({ token: null, unreadCount: 4 });
+    store.set({ token: null });
     const refresh = vi.fn(() => Promise.resolve());
     startUnreadSync(store, refresh);
-    expect(store.get().unreadCount).toBe(0);
     vi.advanceTimersByTime(UNREAD_POLL_MS);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('clears the count when the session ends', () => {
+    const store = createAppStore();
+    store.set({ token: 't', unreadCount: 4 });
+    const stop = clearUnreadOnLogout(store);
+    store.set({ unreadCount: 5 });
+    expect(store.get().unreadCount).toBe(5);
+    store.set({ token: null });
+    expect(store.get().unreadCount).toBe(0);
+    stop();
   });
 });
 
