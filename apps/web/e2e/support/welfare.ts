@@ -1,0 +1,30 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// The operator credential of a development server (apps/server config default).
+const OPERATOR = { Authorization: 'Operator dev-operator-token-change-me' };
+
+/** Creates a shared redemption code through the operator API, as an operator's CLI would. */
+export async function createCodeBatch(request: APIRequestContext, code: string): Promise<void> {
+  const response = await request.post('/api/ops/code-batches', {
+    headers: OPERATOR,
+    data: { id: `e2e-${code.toLowerCase()}`, titles: { en: 'E2E gift', 'zh-CN': 'E2E 礼包', ja: 'E2E ギフト' }, items: [{ id: 'coin', qty: 100, names: { en: 'Coins' } }], code, maxUses: 100 },
+  });
+  const body = (await response.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(0);
+}
+
+/** Reward mails the simulated game delivered to a role (dev-only endpoint). */
+export async function simMailCount(request: APIRequestContext, uid: string): Promise<number> {
+  const response = await request.get(`/api/dev/sim/mail?uid=${uid}`);
+  const body = (await response.json()) as { data: { list: unknown[] } };
+  return body.data.list.length;
+}
+
+/** Drags the page down from the top with touch events: the pull-to-refresh gesture. */
+export async function pullToRefresh(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 195, y: 300 }] });
+  for (let y = 320; y <= 520; y += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
