@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { shot } from './support/helpers.ts';
 import { loginWithDemoCode, settled, switchLanguage, topPlayerUids } from './support/record.ts';
-import { createCodeBatch, pullToRefresh, simMailCount } from './support/welfare.ts';
+import { calm, createCodeBatch, pullToRefresh, simMailCount } from './support/welfare.ts';
 
 // A player signs in for the day, claims the newcomer and daily packs, redeems a code, follows the reward mails into
 // the message centre (with the mine tab's red dot), reads them, and sends feedback.
@@ -29,6 +29,8 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
   await page.getByTestId('signin-claim').click();
   await expect(page.getByTestId('signin-done')).toBeVisible();
   await expect(page.getByTestId('signin-day').first()).toHaveAttribute('data-signed', 'true');
+  // The weekly ladder reward shows its progress and, in the game's time zone, when it opens.
+  await expect(page.getByTestId('weekly-progress')).toHaveText(/^\d+\/10 games$/);
 
   // The newcomer pack: claimed, on its way, then delivered by the server's delivery worker.
   const newcomer = page.getByTestId('pack-xslb');
@@ -68,6 +70,7 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
   await refetch;
   await expect(page.getByTestId('pack-qzlb').getByTestId('delivery')).toHaveAttribute('data-delivery', 'delivered', { timeout: 20_000 });
   await settled(page);
+  await calm(page);
   await shot(page, 'welfare-01-packs-en');
 
   // The game received the mails (sign-in, two packs, the code).
@@ -86,6 +89,7 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
   await pullToRefresh(page);
   await listAgain;
   await settled(page);
+  await calm(page);
   await shot(page, 'welfare-02-inbox-en');
 
   // Opening one marks it read; its delivery is shown.
@@ -95,6 +99,7 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
   await expect(detail).toBeVisible();
   await expect(detail.getByTestId('message-delivery')).toHaveAttribute('data-delivery', 'delivered');
   await settled(page);
+  await calm(page);
   await shot(page, 'welfare-03-detail-en');
   await page.goBack();
   await expect(page.getByTestId('unread-dot')).toHaveCount(3);
@@ -120,9 +125,11 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
   await page.getByTestId('screenshot-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByTestId('screenshot-preview')).toBeVisible();
   await settled(page);
+  await calm(page);
   await shot(page, 'welfare-04-feedback-en');
   await page.getByTestId('feedback-submit').click();
   await expect(page.getByTestId('feedback-thanks')).toBeVisible();
+  await calm(page);
   await shot(page, 'welfare-05-thanks-en');
 
   // The thank-you message is waiting in the inbox, and lights the dot again.
@@ -137,14 +144,17 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
     await expect(page.getByTestId('pack-qzlb')).toHaveAttribute('data-state', 'claimed');
     await expect(page.getByTestId('signin-done')).toBeVisible();
     await settled(page);
+    await calm(page);
     await shot(page, `welfare-06-packs-${language}`);
     await page.goto('/#/pages/my/message-center/index');
     await expect(page.getByTestId('message-item').first()).toBeVisible();
     await settled(page);
+    await calm(page);
     await shot(page, `welfare-07-inbox-${language}`);
     await page.goto('/#/pages/my/feedback/index');
     await page.getByTestId('feedback-submit').click();
     await settled(page);
+    await calm(page);
     await shot(page, `welfare-08-feedback-${language}`);
   }
 });

@@ -28,3 +28,12 @@ export async function pullToRefresh(page: Page): Promise<void> {
   for (let y = 320; y <= 520; y += 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 195, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
+
+/** Lets a success toast and the pull indicator go before a screenshot, so they cover nothing. */
+export async function calm(page: Page): Promise<void> {
+  const toast = page.locator('[role="status"]:not([aria-label])');
+  if (await toast.count()) await toast.first().click();
+  await expect(toast).toHaveCount(0);
+  const pull = page.getByTestId('pull-indicator');
+  if (await pull.count()) await expect(pull).toHaveAttribute('data-phase', 'idle');
+}

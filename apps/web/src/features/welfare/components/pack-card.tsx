@@ -34,6 +34,8 @@ export function PackCard({ pack, busy, error, onClaim, onSubscribe }: PackCardPr
       <div className={styles.main}>
         <h3 className={styles.title}>{pack.Title}</h3>
         <p className={styles.kind}>{t(`welfare.packs.kinds.${pack.Kind}`)}</p>
+      </div>
+      <div className={styles.foot}>
         <ItemChips items={pack.Items} />
         {action?.kind === 'subscribe' && <p className={styles.hint}>{t('welfare.packs.subscribeHint')}</p>}
         {action?.kind === 'claimed' && (

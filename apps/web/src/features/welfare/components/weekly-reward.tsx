@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { Panel } from '../../../components/panel.tsx';
-import { useFormatters } from '../../../lib/format.ts';
+import { languageOf } from '../../../lib/locale.ts';
 import { isApiError } from '../../../lib/request.ts';
+import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimWeekly } from '../api/claim-weekly.ts';
 import type { WeeklyReward as Weekly } from '../api/welfare-types.ts';
+import { businessTimeFormat } from '../lib/business-time-format.ts';
 import styles from './weekly-reward.module.css';
 
 /** Last ladder week's reward: progress x/10, and when it can be (or next can be) claimed. */
-export function WeeklyReward({ weekly }: { weekly: Weekly }) {
+export function WeeklyReward({ weekly, timeZone }: { weekly: Weekly; timeZone: string | undefined }) {
   const { t } = useTranslation();
-  const f = useFormatters();
+  const f = businessTimeFormat(useAppState(languageOf), timeZone);
   const claim = useClaimWeekly();
   const open = Date.now() / 1000 >= weekly.OpensAt;
   const share = Math.min(1, weekly.Games / weekly.Needed);
@@ -26,7 +28,7 @@ export function WeeklyReward({ weekly }: { weekly: Weekly }) {
     <Panel title={weekly.Title || t('welfare.weekly.title')} data-testid="weekly" data-state={weekly.State}>
       <p className={styles.rule}>{t('welfare.weekly.rule', { needed: weekly.Needed })}</p>
       <div className={styles.row}>
-        <span className={styles.week}>{t('welfare.weekly.week', { from: f.monthDay(weekly.WeekStart), to: f.monthDay(weekly.WeekEnd - 1) })}</span>
+        <span className={styles.week}>{t('welfare.weekly.week', { from: f.day(weekly.WeekStart), to: f.day(weekly.WeekEnd - 1) })}</span>
         <span className={styles.count} data-testid="weekly-progress">
           {t('welfare.weekly.progress', { games: weekly.Games, needed: weekly.Needed })}
         </span>
@@ -35,8 +37,8 @@ export function WeeklyReward({ weekly }: { weekly: Weekly }) {
         <span className={styles.fill} style={{ width: `${share * 100}%` }} />
       </div>
       <div className={styles.foot}>
-        <span className={styles.when}>
-          {weekly.State === 'claimed' || open ? t('welfare.weekly.nextOpens', { time: f.dateTime(weekly.NextOpensAt) }) : t('welfare.weekly.opensAt', { time: f.dateTime(weekly.OpensAt) })}
+        <span className={styles.when} data-testid="weekly-when">
+          {!open ? t('welfare.weekly.opensAt', { time: f.at(weekly.OpensAt) }) : weekly.State === 'claimable' ? null : t('welfare.weekly.nextOpens', { time: f.at(weekly.NextOpensAt) })}
         </span>
         {weekly.State === 'claimable' && open ? (
           <Button size="sm" loading={claim.isPending} onClick={onClaim} data-testid="weekly-claim">

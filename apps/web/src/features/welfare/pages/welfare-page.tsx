@@ -46,7 +46,7 @@ export function WelfarePage() {
         {tasks.data ? (
           <>
             <SigninStrip strip={tasks.data.signin} />
-            <WeeklyReward weekly={tasks.data.weekly} />
+            <WeeklyReward weekly={tasks.data.weekly} timeZone={status.data?.TimeZone} />
           </>
         ) : tasks.error ? (
           <ErrorBlock error={tasks.error} onRetry={() => void tasks.refetch()} />
