@@ -42,6 +42,20 @@ export const API = {
   balanceNew: '/api/strategy/balance-adjustment/new',
   /** POST /api/like/{id} with `type` = like | unlike. */
   like: '/api/like',
+  welfareStatus: '/api/welfare/status',
+  welfareTasks: '/api/welfare/tasks',
+  welfareCheckin: '/api/welfare/checkin',
+  welfareWeeklyReward: '/api/welfare/weekly-reward',
+  welfareRedeem: '/api/welfare/redeem',
+  welfareSubscribe: '/api/welfare/subscribe',
+  /** POST /api/welfare/{xslb|qzlb|mzlb|dylb}. */
+  welfarePack: '/api/welfare',
+  messageUnread: '/api/message/unread',
+  messageList: '/api/message/list',
+  messageDetail: '/api/message/detail',
+  messageRead: '/api/message/read',
+  messageReadAll: '/api/message/read-all',
+  feedback: '/api/feedback',
   simRoles: '/api/dev/sim/roles',
   simMail: '/api/dev/sim/mail',
 } as const;

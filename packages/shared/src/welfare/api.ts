@@ -38,3 +38,34 @@ export const messageListData = z.object({ list: z.array(messageSchema), page: z.
 export const messageIdQuery = z.strictObject({ id: z.coerce.number({ error: 'paramError' }).int().min(1).max(2_147_483_647) });
 export const messageIdBody = z.strictObject({ id: z.coerce.number({ error: 'paramError' }).int().min(1).max(2_147_483_647) });
 export const unreadData = z.object({ Unread: z.number().int() });
+
+export const signinStripSchema = z.object({
+  Signed: z.number().int(),
+  Today: z.enum(['claimable', 'signed', 'complete']),
+  days: z.array(z.object({ Day: z.number().int(), Title: z.string(), Items: z.array(packItemSchema), Signed: z.boolean() })),
+});
+export type SigninStrip = z.infer<typeof signinStripSchema>;
+export const weeklyRewardSchema = z.object({
+  Title: z.string(),
+  WeekStart: z.number().int(),
+  WeekEnd: z.number().int(),
+  OpensAt: z.number().int(),
+  NextOpensAt: z.number().int(),
+  Games: z.number().int(),
+  Needed: z.number().int(),
+  State: z.enum(['claimable', 'claimed', 'unfinished']),
+});
+export type WeeklyReward = z.infer<typeof weeklyRewardSchema>;
+export const tasksData = z.object({ signin: signinStripSchema, weekly: weeklyRewardSchema });
+export const redeemBody = z.strictObject({ code: z.string({ error: 'requiredField' }).trim().min(1, { error: 'requiredField' }).max(40, { error: 'redeemUnknown' }) });
+export const redeemData = z.object({ Batch: z.string(), Title: z.record(z.string(), z.string()) });
+
+export const FEEDBACK_CATEGORIES = ['bug', 'account', 'reward', 'suggestion', 'other'] as const;
+export const feedbackBody = z.strictObject({
+  category: z.enum(FEEDBACK_CATEGORIES, { error: 'requiredField' }),
+  text: z.string({ error: 'requiredField' }).trim().min(1, { error: 'requiredField' }).max(1000, { error: 'paramError' }),
+  contact: z.string().trim().max(80).optional(),
+  screenshot: z.string().regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, { error: 'paramError' }).max(560_000, { error: 'bodyTooLarge' }).optional(),
+});
+export type FeedbackInput = z.infer<typeof feedbackBody>;
+export const feedbackData = z.object({ Id: z.number().int() });

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageIdBody, messageIdQuery, messageListData, messageListQuery, messageSchema, unreadData } from '@mecha/shared/welfare/api';
+import { feedbackBody, feedbackData, messageIdBody, messageIdQuery, messageListData, messageListQuery, messageSchema, unreadData } from '@mecha/shared/welfare/api';
 import { responses } from '../../platform/envelope.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { authGuards, currentAccount } from '../account/auth-guard.ts';
 import type { SessionService } from '../account/session.service.ts';
 import type { FeedbackService } from './feedback.service.ts';
 import type { InboxService } from './inbox.service.ts';
-import { z } from 'zod';
 import { byIp, limit } from '../../platform/rate-limit.ts';
 
 const tags = ['message centre'];
@@ -44,13 +43,8 @@ export function inboxRoutes(deps: { inbox: InboxService; feedback: FeedbackServi
       bodyLimit: 600 * 1024,
       schema: {
         tags, security, summary: 'Send feedback (category, text, optional contact and screenshot); a thank-you arrives in the inbox',
-        body: z.strictObject({
-          category: z.enum(['bug', 'account', 'reward', 'suggestion', 'other'], { error: 'requiredField' }),
-          text: z.string({ error: 'requiredField' }).trim().min(1, { error: 'requiredField' }).max(1000, { error: 'paramError' }),
-          contact: z.string().trim().max(80).optional(),
-          screenshot: z.string().regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, { error: 'paramError' }).max(560_000, { error: 'bodyTooLarge' }).optional(),
-        }),
-        response: responses(z.object({ Id: z.number().int() })),
+        body: feedbackBody,
+        response: responses(feedbackData),
       },
       preValidation: [requireLogin],
       preHandler: [limit(app, { name: 'feedback-ip', max: 10, windowMs: 3600_000, key: byIp })],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimData, PACK_CALLS, type PackId, welfareStatusData } from '@mecha/shared/welfare/api';
+import { claimData, PACK_CALLS, type PackId, redeemBody, redeemData, signinStripSchema, tasksData, weeklyRewardSchema, welfareStatusData } from '@mecha/shared/welfare/api';
 import { responses } from '../../platform/envelope.ts';
 import { limit } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../account/account.service.ts';
@@ -45,7 +45,7 @@ export function welfareRoutes(deps: { welfare: WelfareService; signin: SigninSer
     }
 
     app.get('/api/welfare/tasks', {
-      schema: { tags, security, summary: 'The 7-day sign-in strip and the weekly ladder reward with its progress', response: responses(z.unknown()) },
+      schema: { tags, security, summary: 'The 7-day sign-in strip and the weekly ladder reward with its progress', response: responses(tasksData) },
       preValidation: [requireRole],
       handler: async (req, reply) => {
         const { yfyUid, roleUid } = who(req);
@@ -55,7 +55,7 @@ export function welfareRoutes(deps: { welfare: WelfareService; signin: SigninSer
     });
 
     app.post('/api/welfare/checkin', {
-      schema: { tags, security, summary: "Sign in for today (one a business day, seven in all, once per account)", response: responses(z.unknown()) },
+      schema: { tags, security, summary: 'Sign in for today (one a business day, seven in all, once per account)', response: responses(signinStripSchema) },
       preValidation: [requireRole],
       preHandler: [limit(app, { name: 'welfare-checkin', max: 30, windowMs: 60_000, key: (req) => req.account?.yfyUid })],
       handler: async (req, reply) => {
@@ -65,7 +65,7 @@ export function welfareRoutes(deps: { welfare: WelfareService; signin: SigninSer
     });
 
     app.post('/api/welfare/weekly-reward', {
-      schema: { tags, security, summary: 'Claim the weekly ladder reward (10 games; from Monday 05:00)', response: responses(z.unknown()) },
+      schema: { tags, security, summary: 'Claim the weekly ladder reward (10 games; from Monday 05:00)', response: responses(weeklyRewardSchema) },
       preValidation: [requireRole],
       preHandler: [limit(app, { name: 'welfare-weekly', max: 30, windowMs: 60_000, key: (req) => req.account?.yfyUid })],
       handler: async (req, reply) => {
@@ -77,8 +77,8 @@ export function welfareRoutes(deps: { welfare: WelfareService; signin: SigninSer
     app.post('/api/welfare/redeem', {
       schema: {
         tags, security, summary: 'Redeem a code for the selected role',
-        body: z.strictObject({ code: z.string({ error: 'requiredField' }).trim().min(1, { error: 'requiredField' }).max(40, { error: 'redeemUnknown' }) }),
-        response: responses(z.unknown()),
+        body: redeemBody,
+        response: responses(redeemData),
       },
       preValidation: [requireRole],
       preHandler: [limit(app, { name: 'welfare-redeem', max: 20, windowMs: 60_000, key: (req) => req.account?.yfyUid })],
