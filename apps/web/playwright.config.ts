@@ -83,6 +83,8 @@ export default defineConfig({
       GAME_GATEWAY: 'sim',
       SSO_SECRET: E2E_SSO_SECRET,
       LOG_LEVEL: 'warn',
+      // Journeys pick players from the leaderboard by position: a still ladder keeps those picks stable.
+      SIM_LIVE_PLAY: 'false',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
