@@ -30,13 +30,13 @@ export function opsRoutes(deps: { publish: PublishService; redeem: RedeemService
 
     app.post('/api/ops/articles', {
       schema: { tags, security, summary: 'Publish or update an article by slug, in one or several languages', body: opsArticleBody, response: responses(z.object({ id: z.number().int(), created: z.boolean() })) },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (req, reply) => reply.ok(await deps.publish.publishArticle(req.body)),
     });
 
     app.post('/api/ops/articles/unpublish', {
       schema: { tags, security, summary: 'Unpublish an article', body: z.strictObject({ slug: z.string().min(1).max(80) }), response: responses(z.object({ ok: z.literal(true) })) },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (req, reply) => {
         await deps.publish.unpublishArticle(req.body.slug);
         return reply.ok({ ok: true as const });
@@ -49,7 +49,7 @@ export function opsRoutes(deps: { publish: PublishService; redeem: RedeemService
         body: z.strictObject({ slug: z.string().regex(/^[a-z0-9-]{3,80}$/), image: z.string().min(1).max(500), link: z.string().min(1).max(500), sort: z.number().int().default(0), editions: editions.default([...EDITION_CODES]), titles: localised, active: z.boolean().default(true) }),
         response: responses(z.object({ ok: z.literal(true) })),
       },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (req, reply) => {
         await deps.publish.setBanner(req.body);
         return reply.ok({ ok: true as const });
@@ -71,7 +71,7 @@ export function opsRoutes(deps: { publish: PublishService; redeem: RedeemService
         }),
         response: responses(z.object({ codes: z.array(z.string()) })),
       },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (req, reply) => {
         const b = req.body;
         const codes = await deps.redeem.createBatch({ ...b, expiresAt: b.expiresAt ? new Date(b.expiresAt * 1000) : null });
@@ -81,13 +81,13 @@ export function opsRoutes(deps: { publish: PublishService; redeem: RedeemService
 
     app.get('/api/ops/feedback', {
       schema: { tags, security, summary: 'Feedback still waiting for an answer', response: responses(z.object({ list: z.array(z.unknown()) })) },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (_req, reply) => reply.ok({ list: await deps.feedback.open() }),
     });
 
     app.post('/api/ops/feedback/answer', {
       schema: { tags, security, summary: "Answer feedback (the answer goes to the player's inbox)", body: z.strictObject({ id: z.number().int().positive(), answer: z.string().trim().min(1).max(2000) }), response: responses(z.object({ ok: z.literal(true) })) },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (req, reply) => {
         await deps.feedback.answer(req.body.id, req.body.answer);
         return reply.ok({ ok: true as const });
@@ -96,7 +96,7 @@ export function opsRoutes(deps: { publish: PublishService; redeem: RedeemService
 
     app.get('/api/ops/deliveries/pending', {
       schema: { tags, security, summary: 'Reward mails the game has not confirmed yet', response: responses(z.object({ list: z.array(z.unknown()) })) },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (_req, reply) => {
         const list = await deps.db.selectFrom('mail_outbox').select(['id', 'role_uid', 'title', 'attempts', 'next_attempt_at', 'last_error']).where('status', '=', 'pending').orderBy('id').limit(500).execute();
         return reply.ok({ list });
@@ -116,7 +116,7 @@ export function opsRoutes(deps: { publish: PublishService; redeem: RedeemService
         }),
         response: responses(z.object({ ok: z.literal(true) })),
       },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (req, reply) => {
         const b = req.body;
         const kind = ({ xslb: 'newcomer', qzlb: 'daily', mzlb: 'weekly', dylb: 'subscriber' } as const)[b.id];
@@ -132,7 +132,7 @@ export function opsRoutes(deps: { publish: PublishService; redeem: RedeemService
         body: z.strictObject({ version: z.string().min(1).max(32), publishedAt: z.number().int().positive().optional(), titles: localised, bodies: localised }),
         response: responses(z.object({ ok: z.literal(true) })),
       },
-      preHandler: [operatorOnly],
+      preValidation: [operatorOnly],
       handler: async (req, reply) => {
         await deps.publish.publishVersion(req.body);
         return reply.ok({ ok: true as const });
