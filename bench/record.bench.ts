@@ -93,7 +93,7 @@ try {
   await admin(`drop database if exists ${pgbenchDb} with (force)`);
 }
 
-/** Posts signed batches of 100 1v1/2v2 matches among 50,000 players from 4 concurrent game-server connections. */
+/** Posts signed batches of 100 1v1/2v2 matches among 50,000 players from 8 concurrent game-server connections. */
 async function ingestFor(base: string, ms: number): Promise<number> {
   const rand = seededRandom(5);
   const players: SimPlayer[] = Array.from({ length: 50_000 }, (_, i) => ({
@@ -127,6 +127,7 @@ async function ingestFor(base: string, ms: number): Promise<number> {
       if (body.code === 0) matches += body.data.accepted;
     }
   };
-  await Promise.all([worker(), worker(), worker(), worker()]);
+  // As many game-server connections as pgbench has clients, so both sides get the same concurrency.
+  await Promise.all(Array.from({ length: 8 }, () => worker()));
   return matches / ((Date.now() - started) / 1000);
 }
