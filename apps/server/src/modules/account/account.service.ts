@@ -84,6 +84,7 @@ export class AccountService {
       if (!(await repo.bindRole(trx, yfyUid, uid, now))) throw new AppError('roleBoundElsewhere');
       if (!account.selected_role_uid) await repo.selectRole(trx, yfyUid, uid);
     });
+    this.infos.delete(yfyUid);
     return this.listRoles(yfyUid);
   }
 
@@ -96,16 +97,17 @@ export class AccountService {
         await repo.selectRole(trx, yfyUid, next?.uid ?? null);
       }
     });
+    this.infos.delete(yfyUid);
     return this.listRoles(yfyUid);
   }
 
   async selectRole(yfyUid: string, uid: string): Promise<RoleListData> {
     if (!(await repo.selectRole(this.db, yfyUid, uid))) throw new AppError('roleNotBound');
+    this.infos.delete(yfyUid);
     return this.listRoles(yfyUid);
   }
 
   async listRoles(yfyUid: string): Promise<RoleListData> {
-    this.infos.delete(yfyUid); // every change of roles or selection ends by listing them
     const [account, rows] = await Promise.all([repo.findAccount(this.db, yfyUid), repo.listRoles(this.db, yfyUid)]);
     const selected = account?.selected_role_uid ?? null;
     return {

@@ -1,4 +1,5 @@
 import type { Language } from '@mecha/shared/i18n/languages';
+import { localisedOrAny } from '@mecha/shared/i18n/localised';
 import type { Message } from '@mecha/shared/welfare/api';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
@@ -48,7 +49,7 @@ export class InboxService {
 }
 
 function toMessage(r: { id: number; kind: string; titles: Record<string, string>; bodies: Record<string, string>; created_at: Date; read_at: Date | null; grant_id: number | null; status: string | null }, lang: Language): Message {
-  const pick = (m: Record<string, string>) => m[lang] ?? m.en ?? Object.values(m)[0] ?? '';
+  const pick = (m: Record<string, string>) => localisedOrAny(m, lang);
   return {
     Id: r.id, Kind: r.kind, Title: pick(r.titles), Body: pick(r.bodies), CreatedAt: unixSeconds(new Date(r.created_at)), Read: r.read_at !== null,
     Delivery: r.grant_id === null ? null : r.status === 'delivered' ? 'delivered' : 'pending',

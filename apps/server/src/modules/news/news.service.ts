@@ -1,4 +1,5 @@
 import type { Language } from '@mecha/shared/i18n/languages';
+import { localisedOrAny } from '@mecha/shared/i18n/localised';
 import type { ArticleItem } from '@mecha/shared/news/api';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
@@ -59,7 +60,7 @@ export class NewsService {
 
   async banners(lang: Language, edition: string) {
     const rows = await repo.banners(this.db, edition);
-    return { list: rows.map((b) => ({ Id: b.id, Title: localised(b.titles, lang), Image: b.image, Link: b.link })) };
+    return { list: rows.map((b) => ({ Id: b.id, Title: localisedOrAny(b.titles, lang), Image: b.image, Link: b.link })) };
   }
 
   async versions(lang: Language) {
@@ -69,7 +70,7 @@ export class NewsService {
   async version(id: number, lang: Language) {
     const v = await repo.version(this.db, id);
     if (!v) throw new AppError('notFound');
-    return { ...versionItem(v, lang), BodyHtml: localised(v.bodies, lang) };
+    return { ...versionItem(v, lang), BodyHtml: localisedOrAny(v.bodies, lang) };
   }
 
   async clickVersion(id: number) {
@@ -91,11 +92,7 @@ function toItem(r: ArticleRow): ArticleItem {
   };
 }
 
-/** A text in the asked language, else English, else whatever there is. */
-export function localised(map: Record<string, string>, lang: Language): string {
-  return map[lang] ?? map.en ?? Object.values(map)[0] ?? '';
-}
 
 function versionItem(v: { id: number; version: string; published_at: Date; clicks: number; titles: Record<string, string> }, lang: Language) {
-  return { Id: v.id, Version: v.version, Title: localised(v.titles, lang), PublishedAt: unixSeconds(new Date(v.published_at)), Clicks: v.clicks };
+  return { Id: v.id, Version: v.version, Title: localisedOrAny(v.titles, lang), PublishedAt: unixSeconds(new Date(v.published_at)), Clicks: v.clicks };
 }

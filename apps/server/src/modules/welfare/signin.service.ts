@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Language } from '@mecha/shared/i18n/languages';
+import { localised } from '@mecha/shared/i18n/localised';
 import { businessDay } from '@mecha/shared/welfare/business-time';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { grantIn } from './grants.ts';
+import { itemsIn } from './items.ts';
 import type { RoleZones } from './role-zones.ts';
 
 export const SIGNIN_DAYS = 7;
@@ -31,8 +33,8 @@ export class SigninService {
       Today: log.length >= SIGNIN_DAYS ? ('complete' as const) : signedToday ? ('signed' as const) : ('claimable' as const),
       days: rewards.map((r) => ({
         Day: r.day,
-        Title: r.titles[lang] ?? r.titles.en ?? `#${r.day}`,
-        Items: r.items.map((i) => ({ Id: i.id, Name: i.names[lang] ?? i.names.en ?? i.id, Qty: i.qty })),
+        Title: localised(r.titles, lang, `#${r.day}`),
+        Items: itemsIn(r.items, lang),
         Signed: log.some((l) => l.n === r.day),
       })),
     };

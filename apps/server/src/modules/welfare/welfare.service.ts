@@ -1,4 +1,5 @@
 import type { Language } from '@mecha/shared/i18n/languages';
+import { localised } from '@mecha/shared/i18n/localised';
 import { businessDay, nextDailyReset, nextWeeklyPackReset, weeklyPackWeekStart } from '@mecha/shared/welfare/business-time';
 import type { Pack, PackId, WelfareStatus } from '@mecha/shared/welfare/api';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RoleZones } from './role-zones.ts';
 import { grantOnce } from './grants.ts';
+import { itemsIn } from './items.ts';
 
 type PackRow = { id: string; kind: Pack['Kind']; titles: Record<string, string>; items: { id: string; qty: number; names: Record<string, string> }[]; active: boolean; starts_at: Date | null; ends_at: Date | null };
 
@@ -49,8 +51,8 @@ export class WelfareService {
           return {
             Id: p.id,
             Kind: p.kind,
-            Title: p.titles[lang] ?? p.titles.en ?? p.id,
-            Items: p.items.map((i) => ({ Id: i.id, Name: i.names[lang] ?? i.names.en ?? i.id, Qty: i.qty })),
+            Title: localised(p.titles, lang, p.id),
+            Items: itemsIn(p.items, lang),
             State: grant ? 'claimed' : p.kind === 'subscriber' && !subscribed ? 'locked' : 'claimable',
             ResetsAt: resets ? unixSeconds(resets) : null,
             Delivery: grant ? (grant.status === 'delivered' ? 'delivered' : 'pending') : null,
