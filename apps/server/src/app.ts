@@ -20,7 +20,9 @@ import { ingestRepository } from './modules/record/ingest.repository.ts';
 import { scheduleJobs } from './platform/jobs.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { NewsService } from './modules/news/news.service.ts';
-import { opsRoutes } from './modules/news/ops.routes.ts';
+import { newsOpsRoutes } from './modules/news/ops.routes.ts';
+import { inboxOpsRoutes } from './modules/inbox/ops.routes.ts';
+import { welfareOpsRoutes } from './modules/welfare/ops.routes.ts';
 import { PublishService } from './modules/news/publish.service.ts';
 import { seedNews } from './modules/news/seed.ts';
 import { refreshRates } from './modules/rates/rates.job.ts';
@@ -139,7 +141,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const feedback = new FeedbackService(db, clock);
   await app.register(inboxRoutes({ inbox: new InboxService(db, clock), feedback, accounts, sessions }));
   await app.register(ratesRoutes({ rates: new RatesService(db) }));
-  await app.register(opsRoutes({ publish, redeem, feedback, db, operatorToken: config.operatorToken }));
+  await app.register(newsOpsRoutes({ publish, operatorToken: config.operatorToken }));
+  await app.register(welfareOpsRoutes({ redeem, db, operatorToken: config.operatorToken }));
+  await app.register(inboxOpsRoutes({ feedback, operatorToken: config.operatorToken }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim));
   if (sim && options.simLivePlay) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { EDITION_CODES, type EditionCode } from '../editions.ts';
-import { LANGUAGES, type Language } from '../i18n/languages.ts';
+import { editionSchema } from '../account/schemas.ts';
+import { EDITION_CODES } from '../editions.ts';
+import type { Language } from '../i18n/languages.ts';
+import { localisedTexts } from '../i18n/localised-schema.ts';
 import { modeSchema } from '../record/ingest.ts';
 import { RANKS } from '../ladder/ranks.ts';
 
@@ -93,14 +95,14 @@ export const hotRankData = z.object({ Id: z.string(), Mode: modeSchema, Period: 
 export const MIN_SAMPLE = 30;
 
 // Operator payloads (the ops CLI posts these).
-const localised = z.partialRecord(z.enum(LANGUAGES), z.string().min(1)).refine((m) => Object.keys(m).length > 0, 'at least one language');
+const localised = localisedTexts.refine((m) => Object.keys(m).length > 0, 'at least one language');
 export const opsArticleBody = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]{3,80}$/),
   category: categorySchema,
   cover: z.string().max(500).default(''),
   tags: z.array(z.string().min(1).max(24)).max(8).default([]),
   artist: z.string().max(40).nullable().default(null),
-  editions: z.array(z.enum(EDITION_CODES as [EditionCode, ...EditionCode[]])).min(1).default([...EDITION_CODES]),
+  editions: z.array(editionSchema).min(1).default([...EDITION_CODES]),
   publishedAt: z.number().int().positive().optional(),
   title: localised,
   summary: localised,

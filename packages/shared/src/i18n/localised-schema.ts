@@ -1,0 +1,5 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+
+/** Operator input: a text in one or more of the four languages. */
+export const localisedTexts = z.partialRecord(z.enum(LANGUAGES), z.string().min(1));
