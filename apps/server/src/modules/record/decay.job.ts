@@ -3,10 +3,9 @@ import { applyDecaySteps, DECAY_FROM, DECAY_PERIOD_DAYS, decayStepsDue } from '@
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
-import { histogramDeltas } from './ingest.service.ts';
+import { histogramDeltas, type HistogramEntry } from './histogram.ts';
 import { ingestRepository } from './ingest.repository.ts';
 import { dayNumber } from './ladder-keys.ts';
-import type { LadderState } from './ladder-apply.ts';
 
 // Inactivity decay as a job: idle ladders at 8000+ lose 25 for each full 14 days without a match. Each step is
 // counted in `decay_steps` (reset by the next match), so running the job again, or in several processes at
@@ -25,16 +24,15 @@ export async function runDecay(db: Db, clock: Clock, batch = 500): Promise<numbe
         order by uid, mode limit ${batch}
         for update skip locked`.execute(trx);
       if (!rows.rows.length) return true;
-      const before: LadderState[] = [];
-      const after: LadderState[] = [];
+      const before: HistogramEntry[] = [];
+      const after: HistogramEntry[] = [];
       for (const r of rows.rows) {
         const due = decayStepsDue(unixSeconds(now) - unixSeconds(new Date(r.last_match_at)));
         const score = applyDecaySteps(r.score, due - r.decay_steps);
         await trx.updateTable('ladders').set({ score, decay_steps: due }).where('uid', '=', r.uid).where('mode', '=', r.mode).where('season', '=', r.season).execute();
         await ingestRepository.upsertDays(trx, [{ uid: r.uid, mode: r.mode, season: r.season, day: dayNumber(now), score }]);
-        const base = { uid: r.uid, mode: r.mode, season: r.season, region: r.region, startScore: 0, maxScore: 0, games: r.games, wins: 0, streak: 0, bestStreak: 0, lastMatchAt: null, lastMatchId: null };
-        before.push({ ...base, score: r.score });
-        after.push({ ...base, score });
+        before.push({ ...r, score: r.score });
+        after.push({ ...r, score });
         changed++;
       }
       await ingestRepository.adjustHistogram(trx, histogramDeltas(before, after));

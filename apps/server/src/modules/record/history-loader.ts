@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import type { LadderState, ScoredLine } from './ladder-apply.ts';
 import { dayNumber, keyOf } from './ladder-keys.ts';
-import { histogramDeltas } from './ingest.service.ts';
+import { histogramDeltas } from './histogram.ts';
 
 // Bulk-loads a simulated history that was scored in memory by the same engine ingest uses (ladder-apply).
 // Matches and daily scores are kept for the searchable seasons; older seasons keep their ladders and

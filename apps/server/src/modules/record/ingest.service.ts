@@ -1,6 +1,5 @@
 import type { EditionCode } from '@mecha/shared/editions';
 import { seasonCodeAt, seasonReset } from '@mecha/shared/ladder/seasons';
-import { isPlaced } from '@mecha/shared/ladder/scoring';
 import { matchSchema, type IngestMatch, type IngestResult } from '@mecha/shared/record/ingest';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
@@ -8,7 +7,8 @@ import type { Database } from '../../db/types.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { applyLines, compareLines, freshState, isLate, type LadderState, type PlayerLine, type ScoredLine } from './ladder-apply.ts';
 import { linesOf } from './match-lines.ts';
-import { bucketOf, dayNumber, keyOf, type LadderKey } from './ladder-keys.ts';
+import { histogramDeltas } from './histogram.ts';
+import { dayNumber, keyOf, type LadderKey } from './ladder-keys.ts';
 import { ingestRepository as repo } from './ingest.repository.ts';
 
 type Trx = Transaction<Database>;
@@ -159,20 +159,4 @@ function characterDeltas(lines: PlayerLine[]) {
     out.set(k, row);
   }
   return [...out.values()];
-}
-
-/** Moves placed ladders between 25-point buckets of their region's histogram. */
-export function histogramDeltas(before: LadderState[], after: LadderState[]) {
-  const deltas = new Map<string, { season: number; mode: string; region: string; bucket: number; players: number }>();
-  const add = (s: LadderState, n: number) => {
-    if (!isPlaced(s.games)) return;
-    const bucket = bucketOf(s.score);
-    const k = `${s.season}|${s.mode}|${s.region}|${bucket}`;
-    const row = deltas.get(k) ?? { season: s.season, mode: s.mode, region: s.region, bucket, players: 0 };
-    row.players += n;
-    deltas.set(k, row);
-  };
-  before.forEach((s) => add(s, -1));
-  after.forEach((s) => add(s, 1));
-  return [...deltas.values()];
 }

@@ -160,8 +160,8 @@ export class RecordService {
   async ranking(mode: Mode, code: number | undefined, region: string) {
     const season = this.season(code);
     const key = `${season}|${mode}|${region}`;
-    const rows = this.boards.get(key) ?? (await repo.board(this.db, season, mode, region));
-    this.boards.set(key, rows, { noUpdateTTL: true });
+    let rows = this.boards.get(key);
+    if (!rows) this.boards.set(key, (rows = await repo.board(this.db, season, mode, region)));
     return {
       Region: region, Mode: mode, Season: season,
       list: rows.map((r, i) => ({ Rank: i + 1, Uid: r.uid, Nickname: r.nickname ?? r.uid, Score: r.score, TotalCnt: r.games, WinRate: ratio(r.wins, r.games) })),
