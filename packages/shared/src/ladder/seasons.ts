@@ -25,6 +25,12 @@ function startOf(code: number): number {
   return (Date.UTC(year + Math.floor(m / 12), m % 12, day) - HOME_OFFSET_MS) / 1000;
 }
 
+/** The ScoreMap key of a moment: yyyymmdd on the game's home clock, as a number. */
+export function homeDayNumber(at: Date): number {
+  const d = new Date(at.getTime() + HOME_OFFSET_MS);
+  return d.getUTCFullYear() * 10_000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
+}
+
 export function season(code: number): Season {
   return { Code: code, StartTime: startOf(code), EndTime: startOf(code + 1) };
 }

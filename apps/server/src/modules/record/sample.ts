@@ -1,3 +1,4 @@
+import { homeDayNumber } from '@mecha/shared/ladder/seasons';
 import type { BattleSummary } from '@mecha/shared/record/api';
 
 // What a visitor without a login sees on the battle-record page (SPEC §3, §6): the real shape, marked a sample.
@@ -7,8 +8,7 @@ export function sampleSummary(season: number, endS: number): BattleSummary {
     let score = start;
     steps.forEach((delta, i) => {
       score += delta;
-      const d = new Date((endS - (steps.length - 1 - i) * 86_400) * 1000 + 8 * 3600_000);
-      map[String(d.getUTCFullYear() * 10_000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate())] = score;
+      map[String(homeDayNumber(new Date((endS - (steps.length - 1 - i) * 86_400) * 1000)))] = score;
     });
     return { map, score };
   };
