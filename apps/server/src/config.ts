@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITION_CODES, type EditionCode } from '@mecha/shared/editions';
+import { parseHostList } from '@mecha/shared/app/hosts';
 
 // Development defaults, documented in README.md, accepted only while the game world is simulated.
 export const DEV_SSO_SECRET = 'dev-sso-secret-change-me';
@@ -21,6 +22,18 @@ const hostEditions = z
       map[host.toLowerCase()] = edition as EditionCode;
     }
     return map;
+  });
+
+const hostList = z
+  .string()
+  .default('')
+  .transform((raw, ctx) => {
+    const parsed = parseHostList(raw);
+    if ('bad' in parsed) {
+      ctx.addIssue({ code: 'custom', message: `"${parsed.bad}" is not a host name or *.domain` });
+      return z.NEVER;
+    }
+    return parsed.hosts;
   });
 
 const schema = z
@@ -46,6 +59,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HOST_EDITIONS: hostEditions,
     TRUST_PROXY: z.stringbool().default(false),
+    WEBVIEW_HOSTS: hostList,
+    IMAGE_HOSTS: hostList,
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SIM_ROLE_COUNT: z.coerce.number().int().min(10).max(100_000).default(3000),
     SIM_HISTORY: z.stringbool().default(true),
@@ -78,6 +93,10 @@ export type Config = {
   logLevel: string;
   hostEditions: Record<string, EditionCode>;
   trustProxy: boolean;
+  /** Hosts the in-app webview may frame (official and partner sites); the edition hosts are added to them. */
+  webviewHosts: string[];
+  /** Hosts operator content may load images from, beside the site's own files. */
+  imageHosts: string[];
   sessionTtlDays: number;
   simRoleCount: number;
   /** Whether the sim plays its seasons from 2024-12-09 on first start. */
@@ -113,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     hostEditions: e.HOST_EDITIONS,
     trustProxy: e.TRUST_PROXY,
+    webviewHosts: e.WEBVIEW_HOSTS,
+    imageHosts: e.IMAGE_HOSTS,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     simRoleCount: e.SIM_ROLE_COUNT,
     simHistory: e.SIM_HISTORY,

@@ -30,6 +30,9 @@ export const ERRORS = {
   unsupportedMedia: { code: 1017, http: 415 },
   seasonOutOfRange: { code: 1018, http: 400 },
   matchNotFound: { code: 1019, http: 404 },
+  conflict: { code: 1020, http: 409 }, // a unique key already taken (a duplicate id, slug or code)
+  unsafeUrl: { code: 1021, http: 400 }, // a link or image outside the allowed schemes and hosts
+  requestTooLong: { code: 1022, http: 414 }, // an address, path segment or header block over its limit
 
   // SPEC §5 validation messages.
   uidEmpty: { code: 2001, http: 400 },
