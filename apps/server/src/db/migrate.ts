@@ -7,9 +7,10 @@ import * as m0004 from './migrations/0004-news.ts';
 import * as m0005 from './migrations/0005-welfare.ts';
 import * as m0006 from './migrations/0006-signin-codes.ts';
 import * as m0007 from './migrations/0007-feedback.ts';
+import * as m0008 from './migrations/0008-sso-hardening.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': m0001,
   '0002-sim-world': m0002,
   '0003-record': m0003,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-welfare': m0005,
   '0006-signin-codes': m0006,
   '0007-feedback': m0007,
+  '0008-sso-hardening': m0008,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 // The database's tables, one file per area under tables/.
-import type { AccountsTable, AccountRolesTable, GameRolesTable, SessionsTable, VerificationCodesTable } from './tables/accounts.ts';
+import type { AccountsTable, AccountRolesTable, GameRolesTable, SessionsTable, UsedSsoTokensTable, VerificationCodesTable } from './tables/accounts.ts';
 import type { SimRolesTable, SimMailTable } from './tables/sim.ts';
 import type { MatchesTable, MatchPlayersTable, LaddersTable, LadderDaysTable, CharacterStatsTable, LadderHistogramTable, IngestSignaturesTable } from './tables/record.ts';
 import type { ArticlesTable, ArticleTextsTable, ArticleLikesTable, BannersTable, VersionNotesTable, SearchHistoryTable, CharacterRatesTable, CharacterRateTotalsTable } from './tables/news.ts';
@@ -11,6 +11,7 @@ export interface Database {
   game_roles: GameRolesTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
+  used_sso_tokens: UsedSsoTokensTable;
   sim_roles: SimRolesTable;
   sim_mail: SimMailTable;
   matches: MatchesTable;

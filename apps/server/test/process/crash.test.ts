@@ -60,7 +60,7 @@ describe.runIf(ADMIN)('a server killed mid-burst', () => {
     const roles = (await db.query(`select uid from sim_roles order by uid limit 25`)).rows.map((r) => r.uid as string);
     const tokens: string[] = [];
     for (const [i, uid] of roles.entries()) {
-      const wztoken = await new SignJWT({ sub: `crash-${i}`, uid }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('10m').sign(new TextEncoder().encode(DEV_SSO_SECRET));
+      const wztoken = await new SignJWT({ sub: `crash-${i}`, uid }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(DEV_SSO_SECRET));
       const res = (await (await fetch(`${base}/api/record/h5-login-v2`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ wztoken }) })).json()) as { data: { token: string } };
       tokens.push(res.data.token);
     }

@@ -4,10 +4,14 @@ import type { EditionCode } from '@mecha/shared/editions';
 // Timestamps are timestamptz (read as Date, written as Date).
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 
+/** 'code': created by code login (`h5-<16 hex>`); 'sso': a platform `sub` (migration 0008). */
+export type AccountOrigin = 'code' | 'sso';
+
 export interface AccountsTable {
   yfy_uid: string;
   created_at: CreatedAt;
   selected_role_uid: string | null;
+  origin: AccountOrigin;
 }
 
 export interface AccountRolesTable {
@@ -44,4 +48,10 @@ export interface VerificationCodesTable {
   attempts: Generated<number>;
   consumed_at: Date | null;
   ip: string;
+}
+
+/** Platform SSO tokens already exchanged for a session, kept until they would be refused anyway. */
+export interface UsedSsoTokensTable {
+  token_key: string;
+  forget_after: Date;
 }

@@ -1,9 +1,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import type { AccountOrigin } from '../../db/tables/accounts.ts';
 import type { Database } from '../../db/types.ts';
 import type { GameRole } from '../../game/gateway.ts';
 
-type Conn = Db | Transaction<Database>;
+export type Conn = Db | Transaction<Database>;
 
 // Kysely queries of accounts, bound roles, known roles and sessions; no rules here.
 export const accountRepository = {
@@ -32,8 +33,14 @@ export const accountRepository = {
     return db.selectFrom('account_roles').select('yfy_uid').where('uid', '=', uid).executeTakeFirst();
   },
 
-  async createAccount(db: Conn, yfyUid: string, at: Date) {
-    await db.insertInto('accounts').values({ yfy_uid: yfyUid, created_at: at, selected_role_uid: null }).onConflict((oc) => oc.doNothing()).execute();
+  /** Creates the account unless the id is taken (by either origin); true when this call created it. */
+  async createAccount(db: Conn, yfyUid: string, origin: AccountOrigin, at: Date): Promise<boolean> {
+    const res = await db
+      .insertInto('accounts')
+      .values({ yfy_uid: yfyUid, origin, created_at: at, selected_role_uid: null })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
   },
 
   /** Row lock on the account: serialises binds of one account so the role limit holds. */
@@ -97,5 +104,15 @@ export const accountRepository = {
 
   async revokeSession(db: Conn, tokenHash: string, at: Date) {
     await db.updateTable('sessions').set({ revoked_at: at }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  },
+
+  /** Records a platform token as used; false when it was already (the primary key decides, also between racers). */
+  async spendSsoToken(db: Conn, tokenKey: string, forgetAfter: Date): Promise<boolean> {
+    const res = await db.insertInto('used_sso_tokens').values({ token_key: tokenKey, forget_after: forgetAfter }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
+  },
+
+  async forgetSsoTokensBefore(db: Conn, before: Date) {
+    await db.deleteFrom('used_sso_tokens').where('forget_after', '<', before).execute();
   },
 };

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { MAX_ROLES_PER_ACCOUNT, type LoginData, type RoleListData, type UserInfo } from '@mecha/shared/account/schemas';
 import { isEdition } from '@mecha/shared/editions';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/types.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { accountRepository as repo } from './account.repository.ts';
@@ -42,8 +44,7 @@ export class AccountService {
         await repo.selectRole(trx, owner.yfy_uid, uid);
         return owner.yfy_uid;
       }
-      const fresh = `h5-${randomBytes(8).toString('hex')}`;
-      await repo.createAccount(trx, fresh, now);
+      const fresh = await this.createCodeAccount(trx, now);
       if (!(await repo.bindRole(trx, fresh, uid, now))) throw new AppError('roleBoundElsewhere');
       await repo.selectRole(trx, fresh, uid);
       return fresh;
@@ -51,24 +52,39 @@ export class AccountService {
     return this.startSession(yfyUid);
   }
 
-  /** Platform SSO: the platform account becomes yfy_uid; a vouched-for role is bound without a code. */
+  /**
+   * Platform SSO: the platform account becomes yfy_uid; a vouched-for role is bound without a code. The token is
+   * spent, the account entered and the session created in one transaction: one token, one session, and a refused
+   * login changes nothing (docs/decisions/0009-sso-tokens.md).
+   */
   async loginWithSso(wztoken: string): Promise<LoginData> {
     const claims = await verifySsoToken(wztoken, this.ssoSecret, this.clock);
     const now = this.clock.now();
     if (claims.uid) await this.roles.require(claims.uid, now);
-    await this.db.transaction().execute(async (trx) => {
-      await repo.createAccount(trx, claims.sub, now);
-      if (!claims.uid) return;
-      await repo.lockAccount(trx, claims.sub);
-      const owner = await repo.ownerOfRole(trx, claims.uid);
-      if (owner && owner.yfy_uid !== claims.sub) throw new AppError('roleBoundElsewhere');
-      if (!owner) {
-        if ((await repo.countRoles(trx, claims.sub)) >= MAX_ROLES_PER_ACCOUNT) throw new AppError('roleLimitReached');
-        await repo.bindRole(trx, claims.sub, claims.uid, now);
+    const session = await this.db.transaction().execute(async (trx) => {
+      // First, so logins racing with one token queue on its key and all but the first find it spent.
+      if (!(await repo.spendSsoToken(trx, claims.key, claims.forgetAfter))) throw new AppError('ssoInvalid');
+      await repo.createAccount(trx, claims.sub, 'sso', now);
+      const account = await repo.lockAccount(trx, claims.sub);
+      // A sub that spells a code-login account's id does not make the platform that account's owner.
+      if (account?.origin !== 'sso') throw new AppError('ssoInvalid');
+      if (claims.uid) {
+        const owner = await repo.ownerOfRole(trx, claims.uid);
+        if (owner && owner.yfy_uid !== claims.sub) throw new AppError('roleBoundElsewhere');
+        if (!owner) {
+          if ((await repo.countRoles(trx, claims.sub)) >= MAX_ROLES_PER_ACCOUNT) throw new AppError('roleLimitReached');
+          await repo.bindRole(trx, claims.sub, claims.uid, now);
+        }
+        await repo.selectRole(trx, claims.sub, claims.uid);
       }
-      await repo.selectRole(trx, claims.sub, claims.uid);
+      return this.sessions.create(claims.sub, trx);
     });
-    return this.startSession(claims.sub);
+    return this.loginData(claims.sub, session);
+  }
+
+  /** Background clean-up: used-token rows whose tokens would be refused by now anyway. */
+  forgetSpentSsoTokens() {
+    return repo.forgetSsoTokensBefore(this.db, this.clock.now());
   }
 
   async bindRole(yfyUid: string, uid: string, code: string): Promise<RoleListData> {
@@ -148,9 +164,24 @@ export class AccountService {
     if ((await repo.countRoles(this.db, yfyUid)) >= MAX_ROLES_PER_ACCOUNT) throw new AppError('roleLimitReached');
   }
 
+  /**
+   * A new code-login account under a fresh random id. An SSO sub may spell any `h5-…` id, so an id that is
+   * already taken is skipped rather than entered (64 random bits: a retry is all but theoretical).
+   */
+  private async createCodeAccount(trx: Transaction<Database>, now: Date): Promise<string> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const fresh = `h5-${randomBytes(8).toString('hex')}`;
+      if (await repo.createAccount(trx, fresh, 'code', now)) return fresh;
+    }
+    throw new Error('no free account id after 3 tries');
+  }
+
   private async startSession(yfyUid: string): Promise<LoginData> {
+    return this.loginData(yfyUid, await this.sessions.create(yfyUid));
+  }
+
+  private async loginData(yfyUid: string, { token, expiresAt }: { token: string; expiresAt: Date }): Promise<LoginData> {
     this.infos.delete(yfyUid);
-    const { token, expiresAt } = await this.sessions.create(yfyUid);
     return { token, expires_at: unixSeconds(expiresAt), ...(await this.userInfo(yfyUid)) };
   }
 }

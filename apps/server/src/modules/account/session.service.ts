@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { DAY, type Clock } from '../../platform/clock.ts';
-import { accountRepository as repo } from './account.repository.ts';
+import { accountRepository as repo, type Conn } from './account.repository.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
 export type SessionLookup = { status: 'valid'; yfyUid: string; tokenHash: string } | { status: 'expired' };
@@ -20,11 +20,12 @@ export class SessionService {
     private readonly ttlDays: number,
   ) {}
 
-  async create(yfyUid: string) {
+  /** `db` may be the caller's transaction, so the session exists exactly when the login that asked for it commits. */
+  async create(yfyUid: string, db: Conn = this.db) {
     const token = newSessionToken();
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + this.ttlDays * DAY);
-    await repo.createSession(this.db, hashToken(token), yfyUid, now, expiresAt);
+    await repo.createSession(db, hashToken(token), yfyUid, now, expiresAt);
     return { token, expiresAt };
   }
 
