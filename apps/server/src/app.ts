@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'character-rates', everyMs: 10 * 60_000, run: () => refreshRates(db, clock) },
       { name: 'reward-mail', everyMs: 2000, run: () => deliverDue(db, gateway, clock) },
       { name: 'ingest-signatures', everyMs: 10 * 60_000, run: () => ingestRepository.forgetSignaturesBefore(db, new Date(clock.now().getTime() - 3600_000)) },
+      { name: 'used-sso-tokens', everyMs: 10 * 60_000, run: () => accounts.forgetSpentSsoTokens() },
     ]);
   }
 
