@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
@@ -47,7 +46,8 @@ import { CodeService } from './modules/account/code.service.ts';
 import { RoleDirectory } from './modules/account/role-directory.ts';
 import { SessionService } from './modules/account/session.service.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/error-handler.ts';
+import { guardedValidatorCompiler } from './platform/input-guard.ts';
 import { healthRoutes } from './platform/health.routes.ts';
 import { i18nPlugin } from './platform/i18n.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -83,8 +83,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Per-request lines only when debugging: at info level they would cost a third of the throughput.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // Refusals made before a route runs (undecodable URLs, over-long path segments, what Node's parser rejects)
+    // answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   // Requests are validated against their zod schemas; responses are typed against theirs at compile time and
   // sent with plain JSON.stringify: re-validating our own output on every response cost most of the throughput.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));

@@ -13,7 +13,8 @@ export type EditionCode = keyof typeof EDITIONS;
 export const EDITION_CODES = Object.keys(EDITIONS) as EditionCode[];
 
 export function isEdition(value: unknown): value is EditionCode {
-  return typeof value === 'string' && value in EDITIONS;
+  // Own keys only: `'__proto__' in EDITIONS` is true, and a header is anyone's to set.
+  return typeof value === 'string' && Object.hasOwn(EDITIONS, value);
 }
 
 /** The edition that follows a language when the host does not fix one. */

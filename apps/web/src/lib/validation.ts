@@ -12,5 +12,5 @@ export function firstIssueText(schema: SafeParser, value: unknown, language: Lan
   const result = schema.safeParse(value);
   if (result.success) return null;
   const key = result.error.issues[0]?.message;
-  return errorMessage(key && key in ERRORS ? (key as ErrorKey) : 'paramError', language);
+  return errorMessage(key && Object.hasOwn(ERRORS, key) ? (key as ErrorKey) : 'paramError', language);
 }

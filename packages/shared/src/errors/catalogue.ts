@@ -32,7 +32,8 @@ export const ERRORS = {
   matchNotFound: { code: 1019, http: 404 },
   conflict: { code: 1020, http: 409 }, // a unique key already taken (a duplicate id, slug or code)
   unsafeUrl: { code: 1021, http: 400 }, // a link or image outside the allowed schemes and hosts
-  requestTooLong: { code: 1022, http: 414 }, // an address, path segment or header block over its limit
+  requestTooLong: { code: 1022, http: 414 }, // a path segment over its limit
+  headersTooLarge: { code: 1023, http: 431 }, // a request line or header block over Node's maxHeaderSize
 
   // SPEC §5 validation messages.
   uidEmpty: { code: 2001, http: 400 },

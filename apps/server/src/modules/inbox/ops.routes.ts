@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowId } from '@mecha/shared/schema/bounds';
 import { responses } from '../../platform/envelope.ts';
 import { operatorGuard, OPERATOR_SECURITY } from '../../platform/operator-guard.ts';
 import type { FeedbackService } from './feedback.service.ts';
@@ -21,7 +22,7 @@ export function inboxOpsRoutes(deps: { feedback: FeedbackService; operatorToken:
     });
 
     app.post('/api/ops/feedback/answer', {
-      schema: { tags, security, summary: "Answer feedback (the answer goes to the player's inbox)", body: z.strictObject({ id: z.number().int().positive(), answer: z.string().trim().min(1).max(2000) }), response: responses(z.object({ ok: z.literal(true) })) },
+      schema: { tags, security, summary: "Answer feedback (the answer goes to the player's inbox)", body: z.strictObject({ id: rowId, answer: z.string().trim().min(1).max(2000) }), response: responses(z.object({ ok: z.literal(true) })) },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
         await deps.feedback.answer(req.body.id, req.body.answer);

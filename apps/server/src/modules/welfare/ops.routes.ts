@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localisedTexts as localised } from '@mecha/shared/i18n/localised-schema';
 import { editionSchema } from '@mecha/shared/account/schemas';
+import { quantity, unixTime } from '@mecha/shared/schema/bounds';
 import type { Db } from '../../db/client.ts';
 import { responses } from '../../platform/envelope.ts';
 import { operatorGuard, OPERATOR_SECURITY } from '../../platform/operator-guard.ts';
 import type { RedeemService } from './redeem.service.ts';
 
 const tags = ['operators'];
+const rewardItems = z.array(z.object({ id: z.string().min(1).max(64), qty: quantity, names: localised })).min(1).max(50);
 
 // Operator calls of welfare: gift packs, code campaigns, and the reward mails still waiting for the game.
 export function welfareOpsRoutes(deps: { redeem: RedeemService; db: Db; operatorToken: string }) {
@@ -23,11 +25,11 @@ export function welfareOpsRoutes(deps: { redeem: RedeemService; db: Db; operator
         body: z.strictObject({
           id: z.string().regex(/^[a-z0-9-]{3,40}$/),
           titles: localised,
-          items: z.array(z.object({ id: z.string().min(1), qty: z.number().int().positive(), names: z.record(z.string(), z.string()) })).min(1),
+          items: rewardItems,
           edition: editionSchema.nullable().default(null),
-          expiresAt: z.number().int().positive().nullable().default(null),
+          expiresAt: unixTime.nullable().default(null),
           code: z.string().regex(/^[A-Za-z0-9]{4,32}$/).optional(),
-          maxUses: z.number().int().positive().optional(),
+          maxUses: quantity.optional(),
           count: z.number().int().min(1).max(100_000).optional(),
         }),
         response: responses(z.object({ codes: z.array(z.string()) })),
@@ -55,10 +57,10 @@ export function welfareOpsRoutes(deps: { redeem: RedeemService; db: Db; operator
         body: z.strictObject({
           id: z.enum(['xslb', 'qzlb', 'mzlb', 'dylb']),
           titles: localised,
-          items: z.array(z.object({ id: z.string().min(1), qty: z.number().int().positive(), names: z.record(z.string(), z.string()) })).min(1),
+          items: rewardItems,
           active: z.boolean().default(true),
-          startsAt: z.number().int().positive().nullable().default(null),
-          endsAt: z.number().int().positive().nullable().default(null),
+          startsAt: unixTime.nullable().default(null),
+          endsAt: unixTime.nullable().default(null),
         }),
         response: responses(z.object({ ok: z.literal(true) })),
       },
