@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const records = new RecordService(db, clock, new Standing(db));
   const ingest = new IngestService(db, clock, (uids) => uids.forEach((uid) => records.forget(uid)));
   const news = new NewsService(db, clock);
-  const publish = new PublishService(db, clock);
+  const publish = new PublishService(db, clock, config.imageHosts);
   if (config.seedContent) {
     await seedNews(db, publish);
     await seedPacks(db);

@@ -23,15 +23,25 @@ async function call(path: string, body?: unknown) {
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const out = (await res.json()) as { code: number; data: unknown; msg: string };
-  if (out.code !== 0) throw new Error(`${path}: ${out.msg} ${JSON.stringify(out.data ?? '')}`);
+  if (out.code !== 0) throw new Error(`${path}: ${out.msg} (${out.code})${details(out.data)}`);
   return out.data;
+}
+
+/** What a refusal names, one line each: a refused address (`field: value`), or the schema's issues. */
+function details(data: unknown): string {
+  if (!data || typeof data !== 'object') return '';
+  const d = data as { field?: string; value?: string; urls?: string[]; issues?: { path: string; message: string }[] };
+  const lines = d.field ? (d.urls ?? [d.value]).map((v) => `${d.field}: ${v}`) : (d.issues?.map((i) => `${i.path}: ${i.message}`) ?? [JSON.stringify(data)]);
+  return lines.map((l) => `\n  ${l}`).join('');
 }
 
 async function main(args: string[]) {
   const [area, verb, ...rest] = args;
   if (area === 'news' && verb === 'publish' && rest.length) {
     for (const article of articlesFrom(rest.map(readContentFile))) {
-      const res = (await call('/api/ops/articles', article)) as { id: number; created: boolean };
+      const res = (await call('/api/ops/articles', article).catch((err: Error) => {
+        throw new Error(`${article.slug} not published: ${err.message}`);
+      })) as { id: number; created: boolean };
       console.log(`${res.created ? 'published' : 'updated'} #${res.id} ${article.slug} [${Object.keys(article.title).join(', ')}]`);
     }
   } else if (area === 'news' && verb === 'unpublish' && rest[0]) {

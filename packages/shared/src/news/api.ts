@@ -5,6 +5,7 @@ import type { Language } from '../i18n/languages.ts';
 import { localisedTexts } from '../i18n/localised-schema.ts';
 import { modeSchema } from '../record/ingest.ts';
 import { RANKS } from '../ladder/ranks.ts';
+import { sortOrder, unixTime } from '../schema/bounds.ts';
 
 // The news calls (SPEC §1 News, §7 cms / strategy / like). Articles are stored per language; the server picks
 // the request's language and edition.
@@ -94,20 +95,54 @@ export const hotRankData = z.object({ Id: z.string(), Mode: modeSchema, Period: 
 /** Fewer games than this and a rate is flagged as not yet trustworthy. */
 export const MIN_SAMPLE = 30;
 
-// Operator payloads (the ops CLI posts these).
+// Operator payloads (the ops CLI posts these). Addresses are checked by the server against the operator URL rules
+// (app/safe-urls.ts), which need its IMAGE_HOSTS; here they are only bounded.
 const localised = localisedTexts.refine((m) => Object.keys(m).length > 0, 'at least one language');
+/** A title or summary: at least one language, each at most `max` characters. */
+const localisedLine = (max: number) => localised.refine((m) => Object.values(m).every((t) => t.length <= max), `at most ${max} characters`);
+const slug = z.string().regex(/^[a-z0-9-]{3,80}$/);
+const editions = z.array(editionSchema).min(1).max(EDITION_CODES.length).default([...EDITION_CODES]);
+/** An image: the site's own file (`/covers/x.svg`) or https on an allowed host. */
+const image = z.string().max(500);
+/** A link: an app route (`#/pages/…`) or an http(s) page. */
+const link = z.string().min(1).max(500);
+
 export const opsArticleBody = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9-]{3,80}$/),
+  slug,
   category: categorySchema,
-  cover: z.string().max(500).default(''),
+  /** Empty: no cover. */
+  cover: image.default(''),
   tags: z.array(z.string().min(1).max(24)).max(8).default([]),
   artist: z.string().max(40).nullable().default(null),
-  editions: z.array(editionSchema).min(1).default([...EDITION_CODES]),
-  publishedAt: z.number().int().positive().optional(),
-  title: localised,
-  summary: localised,
+  editions,
+  publishedAt: unixTime.optional(),
+  title: localisedLine(200),
+  summary: localisedLine(500),
   /** HTML (already rendered from Markdown by the CLI); sanitised again on the server. */
   body: localised,
 });
 export type OpsArticle = z.infer<typeof opsArticleBody>;
+
+export const opsUnpublishBody = z.strictObject({ slug });
+
+export const opsBannerBody = z.strictObject({
+  slug,
+  image: image.min(1),
+  link,
+  sort: sortOrder.default(0),
+  editions,
+  titles: localisedLine(200),
+  active: z.boolean().default(true),
+});
+export type OpsBanner = z.infer<typeof opsBannerBody>;
+
+export const opsVersionBody = z.strictObject({
+  version: z.string().min(1).max(32),
+  publishedAt: unixTime.optional(),
+  titles: localisedLine(200),
+  /** HTML, like an article's body. */
+  bodies: localised,
+});
+export type OpsVersion = z.infer<typeof opsVersionBody>;
+
 export type Localised = Partial<Record<Language, string>>;
