@@ -41,15 +41,15 @@ export async function makeTestApp(kind: DbKind, overrides: Partial<Config> = {},
 
 export const body = <T = unknown>(res: LightMyRequestResponse) => res.json() as { code: number; data: T; msg: string };
 
-export async function solveCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: API.captchaChallenge });
+export async function solveCaptcha(app: FastifyInstance, ip?: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: API.captchaChallenge, ...(ip ? { remoteAddress: ip } : {}) });
   const challenge = res.json() as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 export async function requestCode(app: FastifyInstance, uid: string, ip = '10.9.0.1') {
-  const captcha = await solveCaptcha(app);
+  const captcha = await solveCaptcha(app, ip);
   return app.inject({ method: 'POST', url: API.codeSend, payload: { uid, captcha }, remoteAddress: ip });
 }
 

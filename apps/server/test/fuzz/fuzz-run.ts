@@ -87,14 +87,25 @@ function signIngest(t: TestApp) {
 
 /** A logged-in player with a bound role; logs the next sample player in when a fuzzed call ended the session. */
 async function playerSession(t: TestApp) {
-  const uids = await sampleUids(t.app, 50);
+  const uids = await sampleUids(t.app, 100);
   let next = 0;
-  const login = async () => {
-    const uid = uids[next++ % uids.length]!;
-    const sent = await requestCode(t.app, uid, randomIp());
-    if (body(sent).code !== 0) throw new Error(`code not sent: ${sent.body}`);
-    const res = await t.app.inject({ method: 'POST', url: API.login, payload: { uid, code: await mailedCode(t.app, uid) } });
-    return body<{ token: string }>(res).data.token;
+  // A fuzzed call may have left a player unable to log in again (a role bound elsewhere, a limit hit): try the next.
+  const login = async (): Promise<string> => {
+    const failures: string[] = [];
+    while (failures.length < 5) {
+      const uid = uids[next++ % uids.length]!;
+      t.clock.advance(61_000); // past the per-UID resend cool-down, as the list comes round again
+      const sent = await requestCode(t.app, uid, randomIp());
+      if (body(sent).code !== 0) {
+        failures.push(`code for ${uid}: ${sent.body}`);
+        continue;
+      }
+      const res = await t.app.inject({ method: 'POST', url: API.login, payload: { uid, code: await mailedCode(t.app, uid) }, remoteAddress: randomIp() });
+      const answer = body<{ token: string } | null>(res);
+      if (answer.code === 0 && answer.data) return answer.data.token;
+      failures.push(`login of ${uid}: ${res.body}`);
+    }
+    throw new Error(`no player could log in:\n${failures.join('\n')}`);
   };
   const session = {
     token: await login(),
