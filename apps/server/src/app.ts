@@ -54,6 +54,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerStatic } from './platform/static.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 export interface AppOptions {
   config: Config;
@@ -120,13 +121,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
+  await registerSecurityHeaders(app, config);
   await app.register(i18nPlugin);
   installErrorHandling(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerRateLimit(app, redis, `${options.redisNamespace ?? 'mecha'}:rl:`);
   await registerOpenApi(app);
 
-  await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions }));
+  await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions, webviewHosts: config.webviewHosts }));
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
   await app.register(recordRoutes({ records, accounts, sessions, roles }));
   await app.register(newsRoutes({ news, accounts, sessions }));

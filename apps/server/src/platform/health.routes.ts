@@ -9,9 +9,11 @@ import type { Db } from '../db/client.ts';
 import { responses } from './envelope.ts';
 import { AppError } from './errors.ts';
 import type { Redis } from 'ioredis';
+import { allowedWebviewHosts } from './webview-hosts.ts';
 
 // Liveness (the process answers), readiness (its database and Redis answer), and what the app needs at start.
-export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 'sim' | 'http'; hostEditions: Record<string, EditionCode> }) {
+export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 'sim' | 'http'; hostEditions: Record<string, EditionCode>; webviewHosts: string[] }) {
+  const webviewHosts = allowedWebviewHosts(deps);
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const tags = ['platform'];
@@ -33,10 +35,10 @@ export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 
       },
     });
     app.get(API.appConfig, {
-      schema: { tags, summary: 'Gateway mode and the edition fixed by the host, if any', response: responses(appConfigData) },
+      schema: { tags, summary: 'Gateway mode, the edition fixed by the host (if any) and the hosts the webview may frame', response: responses(appConfigData) },
       handler: async (req, reply) => {
         const host = (req.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
-        return reply.ok({ gateway: deps.gateway, fixedEdition: deps.hostEditions[host] ?? null });
+        return reply.ok({ gateway: deps.gateway, fixedEdition: deps.hostEditions[host] ?? null, webviewHosts });
       },
     });
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_DIRECTIVES, serialisePolicy } from './security-headers.ts';
 
 // The OpenAPI document is generated from the routes' zod schemas, never written by hand.
 export async function registerOpenApi(app: FastifyInstance) {
@@ -12,6 +13,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page runs Swagger UI, which the app's policy does not describe: it answers with its own.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: serialisePolicy(DOCS_DIRECTIVES) });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -7,5 +7,10 @@ export const appConfigData = z.object({
   gateway: z.enum(['sim', 'http']),
   /** Set when the host the app was loaded from fixes the edition; otherwise the edition follows the language. */
   fixedEdition: editionSchema.nullable(),
+  /**
+   * Host patterns (`news.example.com`, `*.example.com`; see hosts.ts) the webview page may frame: official and
+   * partner sites and the edition hosts. The page's own host is allowed too; any other address gets a notice.
+   */
+  webviewHosts: z.array(z.string()),
 });
 export type AppConfigData = z.infer<typeof appConfigData>;

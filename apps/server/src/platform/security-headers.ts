@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { isHostPattern } from '@mecha/shared/app/hosts';
+import type { Config } from '../config.ts';
+import { allowedWebviewHosts } from './webview-hosts.ts';
+
+type Directives = Record<string, string[]>;
+type HostConfig = Pick<Config, 'webviewHosts' | 'imageHosts' | 'hostEditions'>;
+
+/**
+ * The policy of the app and of every API answer (docs/decisions/0010-security-headers.md). Each source is here
+ * because something the app really does needs it (a stricter probe in Chromium refused each of these):
+ * - scripts only from our own files: the built index.html has no inline script, and the app runs zod jitless
+ *   (it would otherwise probe `new Function`);
+ * - inline styles: the ALTCHA widget injects a <style> element (React and uPlot set styles through the CSSOM,
+ *   which CSP does not govern);
+ * - images: blob: (the poster preview, the feedback screenshot), data: (the poster's rank badge is an SVG data
+ *   URL), and https images on IMAGE_HOSTS, the only outside images operator content may carry;
+ * - workers from blob: the ALTCHA widget solves its proof of work in a worker built from a Blob;
+ * - frames: the webview page's allowed hosts only, the same list the app is given.
+ */
+export function appDirectives(config: HostConfig): Directives {
+  const editionHosts = Object.keys(config.hostEditions).filter(isHostPattern);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...config.imageHosts.map((host) => `https://${host}`)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'", ...allowedWebviewHosts(config)],
+    // Our own pages (and the other editions' hosts, which the webview may show) may frame us; no one else.
+    'frame-ancestors': ["'self'", ...editionHosts],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+}
+
+/**
+ * Swagger UI at /api/docs: its own scripts, a <style> element its bundle injects, data: SVG icons, and "try it
+ * out" calls to this server. It never frames anything and is never framed.
+ */
+export const DOCS_DIRECTIVES: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+  'base-uri': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+export function serialisePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
+/**
+ * Security headers on every answer (the app's files, API envelopes, errors, 404s) through @fastify/helmet.
+ * Registered before any route so its onRequest hook runs first, also for answers a later hook refuses (429).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: HostConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(config) },
+    // Our own API calls keep their Origin and Referer; outside sites (webview, images, "open in browser") get none.
+    referrerPolicy: { policy: 'same-origin' },
+    // Older browsers without frame-ancestors at least refuse other sites' frames.
+    xFrameOptions: { action: 'sameorigin' },
+  });
+}
