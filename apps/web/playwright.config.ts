@@ -85,6 +85,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys pick players from the leaderboard by position: a still ladder keeps those picks stable.
       SIM_LIVE_PLAY: 'false',
+      // The webview journey frames this partner host (answered by a Playwright route, never fetched); any other
+      // host gets the "leaving the site" notice. Also the CSP frame-src.
+      WEBVIEW_HOSTS: 'example.com',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, watchCsp } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 import { pngSize, posterDrawn, savePoster } from './support/news.ts';
 import { loginWithDemoCode, settled, topPlayerUids } from './support/record.ts';
@@ -69,6 +69,7 @@ test('a player likes an article, searches with account history and shares a reco
 
   // A visitor opens the shared record.
   const friend = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const friendViolations = await watchCsp(friend);
   const friendPage = await friend.newPage();
   await friendPage.goto(link);
   const card = friendPage.getByTestId('shared-record');
@@ -78,4 +79,5 @@ test('a player likes an article, searches with account history and shares a reco
   await settled(friendPage);
   await shot(friendPage, 'news-42-share-record-zh-CN');
   await friend.close();
+  expect(friendViolations).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, watchCsp } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 import { pngSize, posterDrawn, savePoster, waitForRankings } from './support/news.ts';
 import { settled } from './support/record.ts';
@@ -67,6 +67,7 @@ test('a visitor reads the rankings, makes a poster and a friend opens the shared
 
   // A friend opens the link as a visitor: the live snapshot and the invitation.
   const friend = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const friendViolations = await watchCsp(friend);
   const friendPage = await friend.newPage();
   await friendPage.goto(link);
   await expect(friendPage.getByTestId('shared-ranking').getByTestId('rate-row')).toHaveCount(8);
@@ -78,6 +79,7 @@ test('a visitor reads the rankings, makes a poster and a friend opens the shared
   await expect(friendPage).toHaveURL(/tab=rankings/);
   await expect(friendPage.getByTestId('rankings-summary')).toHaveAttribute('data-tier', 'supreme-star');
   await friend.close();
+  expect(friendViolations).toEqual([]);
 });
 
 test.describe('in Chinese and Japanese', () => {

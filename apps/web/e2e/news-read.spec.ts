@@ -1,5 +1,5 @@
 import { errorMessage } from '@mecha/shared/errors/messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 import { settled } from './support/record.ts';
 

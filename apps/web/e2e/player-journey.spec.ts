@@ -1,5 +1,5 @@
 import { errorMessage } from '@mecha/shared/errors/messages';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { sendCodeAndReadDemoMail, shot, solveCaptcha } from './support/helpers.ts';
 
 // A new player: logs in with a sample UID, binds a second role, switches to it, changes the language to

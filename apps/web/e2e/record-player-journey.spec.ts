@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 import { loginWithDemoCode, settled, topPlayerUids } from './support/record.ts';
 

@@ -1,5 +1,6 @@
 import { errorMessage } from '@mecha/shared/errors/messages';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 import { sampleUids } from './support/sim.ts';
 import { signWzToken } from './support/sso.ts';
