@@ -406,6 +406,9 @@ export const en = {
     refused: 'This link cannot be opened: only http and https web pages are allowed.',
     from: 'Content from {{host}}',
     back: 'Back to news',
+    leavingTitle: 'Leaving {{app}}',
+    leaving: 'This link opens a site outside {{app}}:',
+    leavingHint: 'We cannot vouch for it. Never enter your UID, verification codes or passwords there unless you trust the address above.',
   },
   session: {
     loginTitle: 'Please log in',

@@ -407,6 +407,9 @@ export const ja: Messages = {
     refused: 'このリンクは開けません：http と https のウェブページのみ開けます。',
     from: '{{host}} のコンテンツ',
     back: 'ニュースに戻る',
+    leavingTitle: '{{app}}から移動します',
+    leaving: 'このリンクは{{app}}の外部サイトを開きます：',
+    leavingHint: 'このサイトの内容は保証できません。上のアドレスを信頼できる場合を除き、UID・認証コード・パスワードを入力しないでください。',
   },
   session: {
     loginTitle: 'ログインしてください',

@@ -407,6 +407,9 @@ export const zhCN: Messages = {
     refused: '无法打开此链接：只允许 http 和 https 网页。',
     from: '内容来自 {{host}}',
     back: '返回资讯',
+    leavingTitle: '即将离开{{app}}',
+    leaving: '此链接将打开{{app}}以外的网站：',
+    leavingHint: '我们无法保证该网站的内容。除非你信任上面的网址，否则不要在其中输入 UID、验证码或密码。',
   },
   session: {
     loginTitle: '请先登录',

@@ -407,6 +407,9 @@ export const zhHK: Messages = {
     refused: '無法打開此連結：只允許 http 和 https 網頁。',
     from: '內容來自 {{host}}',
     back: '返回資訊',
+    leavingTitle: '即將離開{{app}}',
+    leaving: '此連結將打開{{app}}以外的網站：',
+    leavingHint: '我們無法保證該網站的內容。除非你信任上面的網址，否則不要在其中輸入 UID、驗證碼或密碼。',
   },
   session: {
     loginTitle: '請先登入',

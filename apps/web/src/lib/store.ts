@@ -26,6 +26,8 @@ export interface PersistedState {
 export interface RuntimeState {
   gateway: 'sim' | 'http' | null;
   fixedEdition: EditionCode | null;
+  /** Host patterns the webview page may frame (besides the app's own host); null until the server has said. */
+  webviewHosts: readonly string[] | null;
 }
 
 export type AppState = PersistedState & RuntimeState;
@@ -73,7 +75,7 @@ export interface AppStore {
 
 export function createAppStore(): AppStore {
   const persisted = Object.fromEntries(SLOT_KEYS.map((key) => [key, readSlot(key)])) as unknown as PersistedState;
-  let state: AppState = { ...persisted, gateway: null, fixedEdition: null };
+  let state: AppState = { ...persisted, gateway: null, fixedEdition: null, webviewHosts: null };
   const listeners = new Set<() => void>();
 
   const store: AppStore = {

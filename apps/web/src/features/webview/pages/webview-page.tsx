@@ -1,35 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalIcon, ShieldIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { ROUTES } from '../../../lib/routes.ts';
-import { safeExternalUrl } from '../lib/safe-url.ts';
+import { useAppState } from '../../../lib/store.ts';
+import { webviewTarget } from '../lib/webview-target.ts';
 import styles from './webview-page.module.css';
 
-// An external web page inside the app with a title bar (SPEC §2 webview/index?url=&title=). The address comes
-// from a link anyone could craft: only http(s) loads; anything else is refused and nothing is loaded.
+// An external web page inside the app with a title bar (SPEC §2 webview/index?url=&title=). The link, title
+// included, is untrusted: only http(s) addresses on the hosts the server allows are framed under that title;
+// another web address gets a "leaving the site" notice naming its host, and anything else loads nothing.
 export function WebviewPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const url = safeExternalUrl(params.get('url'));
-  const title = params.get('title')?.trim().slice(0, 60) || (url ? url.hostname : t('webview.refusedTitle'));
+  const allowedHosts = useAppState((s) => s.webviewHosts);
 
-  if (!url) {
+  if (allowedHosts === null) {
     return (
       <>
-        <NavBar title={t('webview.refusedTitle')} back />
-        <main className={styles.refused} role="alert" data-testid="webview-refused">
-          <ShieldIcon size="4.8rem" />
-          <h2 className={styles.refusedTitle}>{t('webview.refusedTitle')}</h2>
-          <p>{t('webview.refused')}</p>
-          <Link to={ROUTES.news} className={styles.back}>
-            {t('webview.back')}
-          </Link>
+        <NavBar title={t('webview.title')} back />
+        <main className={styles.waiting}>
+          <Spinner size="2.4rem" label={t('common.loading')} />
         </main>
       </>
     );
   }
 
+  const target = webviewTarget(params.get('url'), allowedHosts, window.location.hostname);
+  if (target.kind === 'refused') return <Refused />;
+  if (target.kind === 'outside') return <LeavingNotice url={target.url} />;
+
+  const { url } = target;
+  const title = params.get('title')?.trim().slice(0, 60) || url.hostname;
   return (
     <div className={styles.page}>
       <NavBar
@@ -57,5 +60,56 @@ export function WebviewPage() {
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
       />
     </div>
+  );
+}
+
+function Refused() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NavBar title={t('webview.refusedTitle')} back />
+      <main className={styles.notice} role="alert" data-testid="webview-refused">
+        <ShieldIcon size="4.8rem" />
+        <h2 className={styles.noticeTitle}>{t('webview.refusedTitle')}</h2>
+        <p>{t('webview.refused')}</p>
+        <Link to={ROUTES.news} className={styles.back}>
+          {t('webview.back')}
+        </Link>
+      </main>
+    </>
+  );
+}
+
+// The caller's title never shows here: "Official login" over a stranger's page is exactly the phishing to avoid.
+function LeavingNotice({ url }: { url: URL }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const app = t('common.appName');
+  const goBack = () => {
+    if (window.history.state?.idx > 0) void navigate(-1);
+    else void navigate(ROUTES.news, { replace: true });
+  };
+  return (
+    <>
+      <NavBar title={t('webview.title')} back />
+      <main className={`${styles.notice} ${styles.leaving}`} role="alert" data-testid="webview-leaving">
+        <ExternalIcon size="4.8rem" />
+        <h2 className={styles.noticeTitle}>{t('webview.leavingTitle', { app })}</h2>
+        <p>{t('webview.leaving', { app })}</p>
+        <p className={styles.host} data-testid="webview-leaving-host">
+          {url.host}
+        </p>
+        <p className={styles.hint}>{t('webview.leavingHint')}</p>
+        <div className={styles.actions}>
+          <a href={url.href} target="_blank" rel="noopener noreferrer" className={styles.primary} data-testid="open-in-browser">
+            <ExternalIcon size="1.8rem" />
+            {t('webview.openInBrowser')}
+          </a>
+          <button type="button" className={styles.back} onClick={goBack} data-testid="webview-leaving-back">
+            {t('common.back')}
+          </button>
+        </div>
+      </main>
+    </>
   );
 }
