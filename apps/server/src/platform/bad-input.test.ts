@@ -77,6 +77,7 @@ describe.each(DB_KINDS)('bad input is a client error, never a 500 (%s)', (kind) 
     const bad = await t.app.inject({ method: 'POST', url: '/api/like/%E0%A4%A', headers: { ...auth(token), ...ja } });
     expectRefused(bad, 1014, 400);
     expect(body(bad).msg).toBe('パラメータが正しくありません');
+    expect(bad.headers['x-content-type-options']).toBe('nosniff');
     const long = await t.app.inject({ method: 'POST', url: `/api/like/${'1'.repeat(8000)}`, headers: { ...auth(token), 'accept-language': 'en' } });
     expectRefused(long, 1022, 414);
     expect(body(long).msg).toBe('The request address is too long.');

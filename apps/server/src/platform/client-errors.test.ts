@@ -16,12 +16,12 @@ describe('requests refused by the HTTP parser', () => {
   afterAll(() => t.close());
 
   const raw = (bytes: string) =>
-    new Promise<{ status: number; body: { code: number; data: unknown; msg: string } }>((resolve, reject) => {
+    new Promise<{ status: number; head: string; body: { code: number; data: unknown; msg: string } }>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => socket.end(bytes, 'latin1'));
       let text = '';
       socket.setEncoding('utf8').on('data', (c) => (text += c)).on('error', reject).on('close', () => {
         const [head = '', body = ''] = text.split('\r\n\r\n');
-        resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) });
+        resolve({ status: Number(head.split(' ')[1]), head, body: JSON.parse(body) });
       });
     });
 
@@ -29,6 +29,7 @@ describe('requests refused by the HTTP parser', () => {
     const res = await raw(`GET /api/record/cms/news?x=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\nAccept-Language: ja\r\n\r\n`);
     expect(res.status).toBe(431);
     expect(res.body).toEqual({ code: 1023, data: null, msg: 'リクエストのアドレスまたはヘッダーが大きすぎます' });
+    expect(res.head).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/i);
   });
 
   it('answers a header block over 16 KB the same way', async () => {

@@ -41,6 +41,8 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 /** Fastify's `frameworkErrors`: a URL that does not decode, or a path parameter over maxParamLength. */
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  // No hook has run (helmet's included): the one header a JSON error needs is set here.
+  reply.header('x-content-type-options', 'nosniff');
   return send(req, reply, error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'requestTooLong' : 'paramError');
 }
 
@@ -57,7 +59,7 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   const body = JSON.stringify({ code, data: null, msg: errorMessage(key, lang) });
   socket.end(
     `HTTP/1.1 ${http} ${http === 431 ? 'Request Header Fields Too Large' : http === 504 ? 'Gateway Timeout' : 'Bad Request'}\r\n` +
-      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `Content-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
