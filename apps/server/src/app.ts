@@ -54,6 +54,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerStatic } from './platform/static.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 export interface AppOptions {
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(i18nPlugin);
   installErrorHandling(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });

@@ -15,15 +15,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, in sim mode, with a clock the test moves and a cheap captcha. */
-export async function makeTestApp(kind: DbKind, overrides: Partial<Config> = {}, redisNamespace?: string): Promise<TestApp> {
+/**
+ * The real app on a fresh database, in sim mode, with a clock the test moves and a cheap captcha. No web app is
+ * served unless `webRoot` names a folder (the serving tests give a small fake build).
+ */
+export async function makeTestApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  redisNamespace?: string,
+  webRoot: string | false = false,
+): Promise<TestApp> {
   const store = await freshDb(kind);
   const clock = new ManualClock(new Date());
   const app = await buildApp({
     config: testConfig(overrides),
     db: store.db,
     clock,
-    webRoot: false,
+    webRoot,
     captcha: { counterMin: 50, counterMax: 200 },
     redisNamespace: redisNamespace ?? `test-${randomBytes(4).toString('hex')}`,
   });

@@ -1,27 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../../test/json-schema.ts';
 import { makeTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Every input is bounded at its schema (ARCHITECTURE: lengths, integer ranges): read from the OpenAPI document,
 // so a route added later without bounds fails here rather than in production.
 
-interface Schema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  maxItems?: number;
-  maxProperties?: number;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  additionalProperties?: boolean | Schema;
-  propertyNames?: Schema;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-}
+type Schema = JsonSchema;
 
 const SAFE = 9_007_199_254_740_991; // zod's bound for a bare .int(): no bound at all for a database column
 

@@ -6,7 +6,7 @@ import { sign } from '../../src/game/signature.ts';
 import { body, mailedCode, requestCode, sampleUids, type TestApp } from '../test-app.ts';
 import { judge } from './answers.ts';
 import { requestArbitrary, type FuzzRequest, type Operation } from './requests.ts';
-import type { JsonSchema } from './schema-arbitrary.ts';
+import type { JsonSchema } from '../json-schema.ts';
 import { changedTables, fingerprintTables } from './tables.ts';
 
 // The fuzzer: reads /api/openapi.json, builds malformed requests for every operation, sends them in four passes

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { acceptLanguage, authorizationJunk, editionHeader, hostileBody, hostileContentType, hostileKey, hostileUrlText, hostileValue, urlText } from './hostile.ts';
-import { arbitraryFor, type JsonSchema } from './schema-arbitrary.ts';
+import type { JsonSchema } from '../json-schema.ts';
+import { arbitraryFor } from './schema-arbitrary.ts';
 
 // One malformed request for one operation of the OpenAPI document: a well-formed request, then one to three
 // mutations (a field, a key, the whole body, the content type, a query value, a path segment, a header, the

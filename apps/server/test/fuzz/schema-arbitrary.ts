@@ -1,31 +1,8 @@
 import fc from 'fast-check';
+import type { JsonSchema } from '../json-schema.ts';
 
 // Values that fit a JSON schema of /api/openapi.json, as a fast-check arbitrary: the well-formed starting point
 // that the fuzzer then breaks in one or more places, so that each request reaches past the first check.
-
-export interface JsonSchema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  default?: unknown;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonSchema;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  propertyNames?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
 
 export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 8) return fc.constant(null);
