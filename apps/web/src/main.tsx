@@ -3,9 +3,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
+import { loadLanguage } from './i18n/i18n.ts';
 import { router } from './app/router.tsx';
 import { signInFromUrl } from './app/sso.ts';
 import { queryClient } from './lib/query-client.ts';
+import { languageOf } from './lib/locale.ts';
 import { appStore } from './lib/store.ts';
 import './styles/global.css';
 
@@ -20,10 +22,16 @@ appStore.subscribe(() => {
   void queryClient.invalidateQueries();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The first render waits for the active language's texts (one small chunk); index.html's app shell shows
+// meanwhile. A failed load still renders: the route error screen offers a retry rather than a blank page.
+void loadLanguage(languageOf(appStore.get())).then(render, render);

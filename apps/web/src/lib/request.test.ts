@@ -1,5 +1,5 @@
 import { ERRORS } from '@mecha/shared/errors/catalogue';
-import { errorMessage } from '@mecha/shared/errors/messages';
+import { errorMessage } from '../i18n/error-texts.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_CODE, request } from './request.ts';
 import { onSessionEvent } from './session-events.ts';

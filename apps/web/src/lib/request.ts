@@ -1,6 +1,6 @@
 import type { Envelope } from '@mecha/shared/envelope';
 import { ERRORS, errorKeyForCode, type ErrorKey } from '@mecha/shared/errors/catalogue';
-import { errorMessage } from '@mecha/shared/errors/messages';
+import { errorMessage } from '../i18n/error-texts.ts';
 import type { Language } from '@mecha/shared/i18n/languages';
 import { translate } from '../i18n/i18n.ts';
 import { editionOf, languageOf } from './locale.ts';

@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorKey } from '@mecha/shared/errors/catalogue';
-import { errorMessage } from '@mecha/shared/errors/messages';
+import { errorMessage } from '../i18n/error-texts.ts';
 import type { Language } from '@mecha/shared/i18n/languages';
 
 // The shared schemas name a catalogue key as each issue's message, so the form shows exactly the text the server

@@ -1,5 +1,5 @@
 import { codeSchema, uidSchema } from '@mecha/shared/account/schemas';
-import { errorMessage } from '@mecha/shared/errors/messages';
+import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
-import { appStore, useAppState } from '../../../lib/store.ts';
+import { switchLanguage } from '../../../i18n/i18n.ts';
+import { useAppState } from '../../../lib/store.ts';
 import { LANGUAGE_NAMES } from '../language-names.ts';
 import styles from './language-sheet.module.css';
 
@@ -27,8 +28,9 @@ export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () =>
               className={styles.option}
               data-language={language}
               onClick={() => {
-                appStore.set({ languageIndex: index });
-                onClose();
+                // The new language's texts load first; the sheet closes once they are in.
+                // A failed load (offline) keeps the current language.
+                void switchLanguage(index).then(onClose, onClose);
               }}
             >
               <span>{LANGUAGE_NAMES[language]}</span>
