@@ -5,6 +5,7 @@ import type { Language } from '../i18n/languages.ts';
 import { localisedTexts } from '../i18n/localised-schema.ts';
 import { modeSchema } from '../record/ingest.ts';
 import { RANKS } from '../ladder/ranks.ts';
+import { PERIODS, TIERS } from './ranking-options.ts';
 import { sortOrder, unixTime } from '../schema/bounds.ts';
 
 // The news calls (SPEC §1 News, §7 cms / strategy / like). Articles are stored per language; the server picks
@@ -67,8 +68,7 @@ export const likeBody = z.preprocess((v) => v ?? {}, z.strictObject({ type: z.en
 export const likeData = z.object({ Id: z.number().int(), Liked: z.boolean(), Likes: z.number().int() });
 
 // Character rankings.
-export const PERIODS = ['7d', '30d', 'season'] as const;
-export const TIERS = ['all', ...RANKS.map((r) => r.id)] as const;
+export { PERIODS, TIERS } from './ranking-options.ts';
 export const hotRankQuery = z.strictObject({ mode: modeSchema.default('T1'), tier: z.enum(TIERS).default('all'), period: z.enum(PERIODS).default('7d') });
 export const characterRateSchema = z.object({
   Id: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EDITION_CODES, type EditionCode } from '../editions.ts';
 import { isCharacterId } from '../game/characters.ts';
+import { MODES } from './modes.ts';
 
 // The body the game server posts to POST /api/game/matches (PRODUCT.md "The game link").
-export const MODES = ['T1', 'T2'] as const;
-export type Mode = (typeof MODES)[number];
+export { MODES, type Mode } from './modes.ts';
 export const modeSchema = z.enum(MODES);
 
 const characterId = z.string().refine(isCharacterId, 'unknown character');

@@ -1,5 +1,5 @@
-import { PERIODS, TIERS } from '@mecha/shared/news/api';
-import { MODES, type Mode } from '@mecha/shared/record/ingest';
+import { PERIODS, TIERS } from '@mecha/shared/news/ranking-options';
+import { MODES, type Mode } from '@mecha/shared/record/modes';
 
 // The character-ranking selection (mode × tier × period) as it travels in URLs: the news page, the poster and a
 // shared link all read it the same way, falling back to the server's defaults for anything unknown.
