@@ -12,6 +12,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json maps each route's module to its chunk and static imports: the bundle budget
+    // (scripts/bundle-budget.ts) reads it. The server never sends it (it serves no dot folders).
+    manifest: true,
     target: 'es2022',
     // The ALTCHA widget ships its own large chunk; it only loads on the forms that need it.
     chunkSizeWarningLimit: 300,

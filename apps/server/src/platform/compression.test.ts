@@ -25,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'js'));
   writeWithVariants(path.join(webRoot, 'index.html'), INDEX);
   writeWithVariants(path.join(webRoot, 'js/index-abc123.js'), CHUNK);
+  mkdirSync(path.join(webRoot, '.vite'));
+  writeFileSync(path.join(webRoot, '.vite/manifest.json'), '{}');
   t = await makeTestApp('pglite', {}, undefined, webRoot);
 });
 
@@ -79,6 +81,10 @@ describe('precompressed app files', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }
+  });
+
+  it('never sends the build manifest (the bundle budget reads it; it is no business of browsers)', async () => {
+    expect((await get('/.vite/manifest.json', 'br')).statusCode).toBe(404);
   });
 });
 

@@ -12,7 +12,16 @@ export async function registerStatic(app: FastifyInstance, root: string) {
   // preCompressed: the build writes .br and .gz beside each text file (apps/web/scripts/precompress.ts); the one
   // the caller accepts is sent with its Content-Encoding and `Vary: Accept-Encoding`, else the plain file.
   // `index` must be an array: with a string, @fastify/static 10's precompressed lookup of `/` answers 404.
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: ['index.html'], maxAge: 0, preCompressed: true });
+  // dotfiles ignored: the build's dist/.vite/manifest.json (read by the bundle budget) is no business of browsers.
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    maxAge: 0,
+    preCompressed: true,
+    dotfiles: 'ignore',
+  });
   // Hashed chunks never change: let phones cache them for a year. index.html keeps max-age=0 so a deploy shows.
   app.addHook('onSend', async (req, reply) => {
     if (/^\/(js|css|assets)\//.test(req.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');
