@@ -7,6 +7,12 @@ import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 5000;
 
+/** The carousel's box (same border and aspect ratio) while the banners load. */
+export function BannerPlaceholder() {
+  const { t } = useTranslation();
+  return <div className={`${styles.carousel} ${styles.placeholder}`} role="status" aria-label={t('common.loading')} data-testid="banner-placeholder" />;
+}
+
 // A native scroll-snap strip: the finger swipes it as any list (momentum, no gesture code to get wrong), the dots
 // follow the scroll position, and it advances by itself every few seconds unless the player is touching it.
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
@@ -52,7 +58,17 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           const to = appRouteForLink(banner.Link, banner.Title);
           const body = (
             <>
-              <img className={styles.image} src={coverUrl(banner.Image)} alt="" loading={i === 0 ? 'eager' : 'lazy'} draggable={false} />
+              {/* Intrinsic size as the banners are cut (750×400), so the box is known before the image arrives. */}
+              <img
+                className={styles.image}
+                src={coverUrl(banner.Image)}
+                alt=""
+                width={750}
+                height={400}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                draggable={false}
+              />
               <span className={styles.caption}>{banner.Title}</span>
             </>
           );

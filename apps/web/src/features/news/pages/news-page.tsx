@@ -13,7 +13,7 @@ import { useBanners } from '../api/get-banners.ts';
 import { useNewsFeed } from '../api/get-news-feed.ts';
 import { NEWS_KEY } from '../api/news-keys.ts';
 import { ArticleList } from '../components/article-list.tsx';
-import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel.tsx';
 import { ChipRow } from '../components/chip-row.tsx';
 import { RankingsSection } from '../components/rankings-section.tsx';
 import { VersionNotesSheet } from '../components/version-notes-sheet.tsx';
@@ -57,7 +57,8 @@ export function NewsPage() {
       />
       <PullToRefresh onRefresh={refresh}>
         <PageBody>
-          {banners.data && banners.data.list.length > 0 && <BannerCarousel banners={banners.data.list} />}
+          {/* The carousel's box is held while the banners load, so the entries below do not jump when it arrives. */}
+          {banners.isPending ? <BannerPlaceholder /> : banners.data && banners.data.list.length > 0 && <BannerCarousel banners={banners.data.list} />}
           <QuickLinks
             links={[
               { key: 'search', label: t('news.entries.search'), Icon: SearchIcon, to: NEWS_ROUTES.search(), testId: 'entry-search' },

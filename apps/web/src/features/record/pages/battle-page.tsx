@@ -20,8 +20,9 @@ import { RecordControls } from '../components/record-controls.tsx';
 import { RoleStrip } from '../components/role-strip.tsx';
 import { RulesSheet } from '../components/rules-sheet.tsx';
 import { SampleBanner } from '../components/sample-banner.tsx';
+import { SampleBannerSkeleton, SummarySkeleton } from '../components/battle-skeleton.tsx';
 import { ScoreTrend } from '../components/score-trend.tsx';
-import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { ErrorBlock } from '../../../components/states.tsx';
 import { TopCharacters } from '../components/top-characters.tsx';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
@@ -59,7 +60,7 @@ export function BattlePage() {
       <PullToRefresh onRefresh={refresh}>
         <PageBody>
           <RecordControls mode={mode} onMode={setMode} season={season} />
-          {summary.data?.IsSample ? <SampleBanner /> : <RoleStrip />}
+          {summary.data?.IsSample ? <SampleBanner /> : visitor && summary.isPending ? <SampleBannerSkeleton /> : <RoleStrip />}
 
           {season.failed ? (
             <ErrorBlock error={null} onRetry={season.retry} />
@@ -68,10 +69,7 @@ export function BattlePage() {
           ) : summary.isError ? (
             <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />
           ) : !block || !summary.data ? (
-            <>
-              <Skeleton height="30rem" />
-              <Skeleton height="12rem" />
-            </>
+            <SummarySkeleton />
           ) : (
             <>
               <LadderHero block={block} mode={mode} />
