@@ -1,0 +1,113 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+// Lighthouse (mobile defaults: 4× CPU slow-down, slow 4G) against the built site served by the real server in sim
+// mode, like the e2e server. Single runs vary by about ±0.1 in score here (2 shared cores), so each page runs
+// RUNS times and the medians are printed. BENCH_SERVER_ROOT runs the server (and its apps/web/dist) from another
+// checkout, e.g. a clone at an older commit, to measure "before" without touching the shared working tree.
+const run = promisify(execFile);
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? repoRoot);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = 3905;
+const base = `http://127.0.0.1:${PORT}`;
+const PAGES = [
+  { name: 'home', hash: '/#/pages/home/index' },
+  { name: 'battle record', hash: '/#/pages/record/battle/index' },
+  { name: 'news', hash: '/#/pages/news/index/index' },
+];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  jsBytes: number;
+}
+
+interface LighthouseResult {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+async function lighthouse(url: string): Promise<Run> {
+  const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+  const { stdout } = await run(
+    process.execPath,
+    [cli, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as LighthouseResult;
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? NaN) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Like lib.ts's startServer, but waits longer: a fresh sim world takes minutes while other work shares the cores. */
+async function startServer(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline && !exited) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error(`${script} did not become ready at ${readyUrl}`);
+}
+
+// BENCH_DATA_DIR reuses a world from an earlier run (reopening takes seconds); otherwise a fresh one under .tmp.
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.tmp', `bench-web-data-${Date.now()}`);
+mkdirSync(dataDir, { recursive: true });
+console.log(`server from ${serverRoot}; ${RUNS} Lighthouse runs per page (mobile defaults); first start builds the sim world`);
+const server = await startServer(
+  path.join(serverRoot, 'apps/server/src/server.ts'),
+  { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, GAME_GATEWAY: 'sim', LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' },
+  `${base}/api/health`,
+);
+try {
+  const rows = [];
+  for (const page of PAGES) {
+    const runs: Run[] = [];
+    // One after another: parallel Chromium instances on 2 cores would measure each other.
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${page.hash}`));
+    const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+    rows.push({
+      page: page.name,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      'LCP ms': Math.round(m('lcpMs')),
+      'TBT ms': Math.round(m('tbtMs')),
+      CLS: Number(m('cls').toFixed(3)),
+      'KiB transferred': Math.round(m('bytes') / 1024),
+      'JS KiB transferred': Math.round(m('jsBytes') / 1024),
+    });
+  }
+  console.table(rows);
+  console.log('medians; the machine is shared and small, so compare runs made one after the other, not across days');
+} finally {
+  server.kill();
+}
