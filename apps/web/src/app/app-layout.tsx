@@ -5,6 +5,7 @@ import { useUnreadSync } from '../features/inbox/lib/use-unread-sync.ts';
 import { useNewsHotPoints } from '../features/news/lib/use-news-hot-points.ts';
 import { useSeasonListAtStart } from '../features/record/api/get-season-list.ts';
 import { useAppConfig } from './app-config.ts';
+import { removeAppShell } from './app-shell.ts';
 import styles from './app-layout.module.css';
 import { useDocumentMeta } from './document-meta.ts';
 import { SessionPrompts } from './session-prompts.tsx';
@@ -20,6 +21,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tabIndex = tabIndexForPath(pathname);
+
+  // The layout mounts together with the first page (the router waits for its chunk), so the shell can go now.
+  useEffect(removeAppShell, []);
 
   // A new page starts at its top, as in the mini-program. (Braces matter: newer browsers return a Promise from
   // scrollTo, which React would take for a clean-up function.)
