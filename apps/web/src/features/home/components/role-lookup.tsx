@@ -1,4 +1,3 @@
-import { uidSchema } from '@mecha/shared/account/schemas';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
@@ -12,6 +11,9 @@ import { useRoleInfo } from '../../account/api/get-role-info.ts';
 import { RoleCard } from '../../account/components/role-card.tsx';
 import styles from './role-lookup.module.css';
 
+// The UID rule is the shared zod schema; it loads with the first focus or search, not with the home page.
+const loadUidSchema = () => import('@mecha/shared/account/schemas').then((m) => m.uidSchema);
+
 /** Public player lookup by UID: open to visitors, shows only the public role card. */
 export function RoleLookup() {
   const { t } = useTranslation();
@@ -21,9 +23,9 @@ export function RoleLookup() {
   const [error, setError] = useState<string | null>(null);
   const result = useRoleInfo(query);
 
-  const search = (event: FormEvent) => {
+  const search = async (event: FormEvent) => {
     event.preventDefault();
-    const text = firstIssueText(uidSchema, input, language);
+    const text = firstIssueText(await loadUidSchema(), input, language);
     setError(text);
     if (!text) setQuery(input.trim());
   };
@@ -31,7 +33,7 @@ export function RoleLookup() {
   return (
     <Panel title={t('home.lookupTitle')}>
       <p className={styles.hint}>{t('home.lookupHint')}</p>
-      <form className={styles.form} onSubmit={search} noValidate role="search">
+      <form className={styles.form} onSubmit={(event) => void search(event)} onFocus={() => void loadUidSchema()} noValidate role="search">
         <TextField
           label={t('home.lookupTitle')}
           className={styles.field}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RefreshIcon } from '../../../components/icons.tsx';
@@ -9,12 +9,15 @@ import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { ROUTES } from '../../../lib/routes.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useMyRoles } from '../../account/api/get-my-roles.ts';
-import { BindRoleSheet } from '../../account/components/bind-role-sheet.tsx';
 import { RoleSwitcherSheet } from '../../account/components/role-switcher-sheet.tsx';
 import { AccountHero } from '../components/account-hero.tsx';
 import { RoleLookup } from '../components/role-lookup.tsx';
 import { Shortcuts } from '../components/shortcuts.tsx';
 import styles from './home-page.module.css';
+
+// The bind form validates with the shared zod schemas: it loads when first opened, so zod stays off the home
+// page's first load (docs/decisions/0151-web-first-paint-and-languages.md).
+const BindRoleSheet = lazy(() => import('../../account/components/bind-role-sheet.tsx').then((m) => ({ default: m.BindRoleSheet })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -23,6 +26,9 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const loggedIn = useAppState((s) => s.token !== null);
   const [sheet, setSheet] = useState<'switch' | 'bind' | null>(null);
+  // Once opened, the bind sheet stays mounted so it can play its closing transition.
+  const [bindUsed, setBindUsed] = useState(false);
+  if (sheet === 'bind' && !bindUsed) setBindUsed(true);
   const [refreshing, setRefreshing] = useState(false);
   useMyRoles();
 
@@ -67,7 +73,11 @@ export function HomePage() {
         </PageBody>
       </PullToRefresh>
       <RoleSwitcherSheet open={sheet === 'switch'} onClose={() => setSheet(null)} onAddRole={() => setSheet('bind')} />
-      <BindRoleSheet open={sheet === 'bind'} onClose={() => setSheet(null)} />
+      {bindUsed && (
+        <Suspense fallback={null}>
+          <BindRoleSheet open={sheet === 'bind'} onClose={() => setSheet(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,60 @@
+import { expect, test } from './support/csp.ts';
+import { shot } from './support/helpers.ts';
+
+// The first page's cost (docs/decisions/0151-web-first-paint-and-languages.md): only the active language's texts
+// load, zod stays off the home page, the shell in index.html paints before any script, and the language switch
+// fetches the next language before the UI changes. Fails if all four dictionaries ship up front again.
+test.use({ locale: 'zh-CN' });
+
+const TEXT_CHUNK = /\/js\/texts-(zh-CN|zh-HK|en|ja)-[\w-]+\.js$/;
+
+test('a cold home load fetches one language and no zod; switching to Japanese fetches Japanese first', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  const textChunks = () => scripts.map((p) => TEXT_CHUNK.exec(p)?.[1]).filter(Boolean);
+
+  await page.goto('/#/pages/home/index');
+  await expect(page.getByRole('button', { name: '首页' })).toBeVisible();
+  // The static shell has gone once the real page is on screen.
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(textChunks()).toEqual(['zh-CN']);
+  expect(scripts.filter((p) => /\/js\/zod-/.test(p)), 'zod loaded on the home page').toEqual([]);
+
+  // Mine → language → 日本語: the Japanese chunk is fetched, then the whole UI is Japanese.
+  await page.getByRole('button', { name: '我的' }).click();
+  await page.getByTestId('menu-language').click();
+  const jaChunk = page.waitForRequest((r) => TEXT_CHUNK.exec(new URL(r.url()).pathname)?.[1] === 'ja');
+  await page.locator('[data-language="ja"]').click();
+  await jaChunk;
+  await expect(page.getByRole('button', { name: 'ホーム' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(textChunks()).toEqual(['zh-CN', 'ja']);
+});
+
+test('the app shell paints the bars before any script runs, in the language of index.html', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/#/pages/home/index');
+  const shell = page.locator('#app-shell');
+  await expect(shell).toBeVisible();
+  await expect(shell).toContainText('机甲对决 · 战绩助手');
+  for (const label of ['首页', '战绩', '资讯', '赛事', '我的']) await expect(shell.locator('.tab', { hasText: label })).toBeVisible();
+  // SPEC §2: the tab bar is 70 px tall, at the bottom of the viewport.
+  const bar = await shell.locator('.tabs').boundingBox();
+  expect(bar?.height).toBeCloseTo(70, 0);
+  expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeCloseTo(844, 0);
+  await shot(page, 'first-paint-01-shell-no-js');
+  await context.close();
+});
+
+test('the news banner dots are tap targets of at least 24 px', async ({ page }) => {
+  await page.goto('/#/pages/news/index/index');
+  const dots = page.getByTestId('banner-carousel').getByTestId('banner-dot');
+  await expect(dots).toHaveCount(3);
+  for (const dot of await dots.all()) {
+    const box = await dot.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(24);
+    expect(box?.height).toBeGreaterThanOrEqual(24);
+  }
+});
