@@ -55,6 +55,19 @@ async function lighthouse(url: string): Promise<Run> {
   };
 }
 
+/** Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): such a run is run again, twice at most. */
+async function withRetries(measure: () => Promise<Run>): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (err) {
+      if (attempt === 3) throw err;
+      const reason = (err as { stderr?: string }).stderr?.trim().split('\n').at(-1) ?? String(err);
+      console.log(`a Lighthouse run failed (${reason}); running it again`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -93,7 +106,7 @@ try {
   for (const page of PAGES) {
     const runs: Run[] = [];
     // One after another: parallel Chromium instances on 2 cores would measure each other.
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${base}${page.hash}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await withRetries(() => lighthouse(`${base}${page.hash}`)));
     const m = (key: keyof Run) => median(runs.map((r) => r[key]));
     rows.push({
       page: page.name,
