@@ -5,13 +5,12 @@ import type { Language } from '../i18n/languages.ts';
 import { localisedTexts } from '../i18n/localised-schema.ts';
 import { modeSchema } from '../record/ingest.ts';
 import { RANKS } from '../ladder/ranks.ts';
-import { PERIODS, TIERS } from './ranking-options.ts';
+import { CATEGORIES, PERIODS, TIERS } from './ranking-options.ts';
 import { sortOrder, unixTime } from '../schema/bounds.ts';
 
 // The news calls (SPEC §1 News, §7 cms / strategy / like). Articles are stored per language; the server picks
 // the request's language and edition.
-export const CATEGORIES = ['official', 'hot', 'balance', 'fanart', 'rewards', 'accessories'] as const;
-export type Category = (typeof CATEGORIES)[number];
+export { CATEGORIES, type Category } from './ranking-options.ts';
 export const categorySchema = z.enum(CATEGORIES);
 
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -92,8 +91,7 @@ export const hotRankListData = z.object({
 export const hotRankQueryOne = z.strictObject({ id: z.string().regex(/^c\d{2}$/, 'paramError'), mode: modeSchema.default('T1'), period: z.enum(PERIODS).default('7d') });
 export const hotRankData = z.object({ Id: z.string(), Mode: modeSchema, Period: z.enum(PERIODS), tiers: z.array(characterRateSchema.extend({ Tier: z.enum(TIERS), Matches: z.number().int() })) });
 
-/** Fewer games than this and a rate is flagged as not yet trustworthy. */
-export const MIN_SAMPLE = 30;
+export { MIN_SAMPLE } from './ranking-options.ts';
 
 // Operator payloads (the ops CLI posts these). Addresses are checked by the server against the operator URL rules
 // (app/safe-urls.ts), which need its IMAGE_HOSTS; here they are only bounded.

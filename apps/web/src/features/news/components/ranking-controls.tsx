@@ -1,5 +1,5 @@
-import { PERIODS, TIERS } from '@mecha/shared/news/api';
-import { MODES } from '@mecha/shared/record/ingest';
+import { PERIODS, TIERS } from '@mecha/shared/news/ranking-options';
+import { MODES } from '@mecha/shared/record/modes';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '../../../components/segmented.tsx';
 import type { RankingSelection, Tier } from '../lib/ranking-params.ts';

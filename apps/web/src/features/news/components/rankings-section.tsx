@@ -1,4 +1,4 @@
-import { MIN_SAMPLE } from '@mecha/shared/news/api';
+import { MIN_SAMPLE } from '@mecha/shared/news/ranking-options';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

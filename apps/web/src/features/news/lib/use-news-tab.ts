@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@mecha/shared/news/api';
+import { CATEGORIES, type Category } from '@mecha/shared/news/ranking-options';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { parseSelection, parseSort, type RankingSelection, type RateSort } from './ranking-params.ts';

@@ -1,4 +1,4 @@
-import { MODES, type Mode } from '@mecha/shared/record/ingest';
+import { MODES, type Mode } from '@mecha/shared/record/modes';
 import { useTranslation } from 'react-i18next';
 import { Segmented } from '../../../components/segmented.tsx';
 

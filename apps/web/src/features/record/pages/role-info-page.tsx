@@ -1,4 +1,4 @@
-import { MODES } from '@mecha/shared/record/ingest';
+import { MODES } from '@mecha/shared/record/modes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BattleIcon, CalendarIcon, MechaIcon } from '../../../components/icons.tsx';

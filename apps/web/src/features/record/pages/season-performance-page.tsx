@@ -1,4 +1,4 @@
-import { MODES } from '@mecha/shared/record/ingest';
+import { MODES } from '@mecha/shared/record/modes';
 import { useTranslation } from 'react-i18next';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
