@@ -9,11 +9,16 @@ export interface Figure {
   non2xx: number;
 }
 
-/** Starts a server script in its own process (so the load generator does not share its event loop). */
-export async function startServer(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+/**
+ * Starts a server script in its own process (so the load generator does not share its event loop) and waits until
+ * `readyUrl` answers, or the process exits, or `waitMs` passes (a fresh sim world takes minutes on busy cores).
+ */
+export async function startServer(script: string, env: Record<string, string>, readyUrl: string, waitMs = 120_000): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline && !exited) {
     try {
       if ((await fetch(readyUrl)).ok) return child;
     } catch {

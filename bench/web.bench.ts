@@ -1,7 +1,8 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { startServer } from './lib.ts';
 
 // Lighthouse (mobile defaults: 4× CPU slow-down, slow 4G) against the built site served by the real server in sim
 // mode, like the e2e server. Single runs vary by about ±0.1 in score here (2 shared cores), so each page runs
@@ -74,24 +75,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Like lib.ts's startServer, but waits longer: a fresh sim world takes minutes while other work shares the cores. */
-async function startServer(script: string, env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline && !exited) {
-    try {
-      if ((await fetch(readyUrl)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error(`${script} did not become ready at ${readyUrl}`);
-}
-
 // BENCH_DATA_DIR reuses a world from an earlier run (reopening takes seconds); otherwise a fresh one under .tmp.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.tmp', `bench-web-data-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
@@ -100,6 +83,7 @@ const server = await startServer(
   path.join(serverRoot, 'apps/server/src/server.ts'),
   { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, GAME_GATEWAY: 'sim', LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' },
   `${base}/api/health`,
+  600_000, // a fresh sim world takes minutes while other work shares the cores
 );
 try {
   const rows = [];
