@@ -8,8 +8,9 @@ import { hostAllowed } from './hosts.ts';
 /** Longest address accepted (the operator schemas allow less). */
 export const MAX_URL_LENGTH = 2048;
 
-// Whitespace, control and invisible characters, and the backslash: none is ever needed in an address.
-const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+/** Whitespace, control and invisible characters: none is ever needed in an address, and parsers drop some. */
+export const SPACE_OR_CONTROL = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+
 // What a file path may not hide behind `%` escapes (an escaped space is a real file name).
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\\]/;
 // RFC 3986 path / query / fragment characters, a `%` only as an escape.
@@ -44,7 +45,8 @@ function ownFile(raw: string): boolean {
   return !decoded.includes('..') && !decoded.includes('//') && !CONTROL_CHARS.test(decoded);
 }
 
-const plain = (raw: unknown): raw is string => typeof raw === 'string' && raw.length > 0 && raw.length <= MAX_URL_LENGTH && !UNSAFE_CHARS.test(raw);
+// Not empty, not over the limit, no whitespace or control character, and no backslash (URL parsers read it as `/`).
+const plain = (raw: unknown): raw is string => typeof raw === 'string' && raw.length > 0 && raw.length <= MAX_URL_LENGTH && !SPACE_OR_CONTROL.test(raw) && !raw.includes('\\');
 
 /** A link: an absolute http(s) address with a host, or an app route (`#/pages/…`, `/#/pages/…`). */
 export function isSafeLink(raw: unknown): boolean {

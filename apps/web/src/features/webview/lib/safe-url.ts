@@ -1,13 +1,14 @@
+import { SPACE_OR_CONTROL } from '@mecha/shared/app/safe-urls';
+
 // The webview page loads whatever URL its link carries, so the link is untrusted input. Only plain http(s)
 // pages may load: a javascript:, data:, file: or vbscript: URL in an iframe would run in (or read from) the app.
 // The URL parser itself strips tabs, newlines and leading control characters ("java\tscript:" is javascript:),
 // so anything with whitespace or control characters is refused outright rather than normalised.
 const ALLOWED = new Set(['http:', 'https:']);
-const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /** The URL when it is a well-formed absolute http(s) address, else null. */
 export function safeExternalUrl(raw: string | null | undefined): URL | null {
-  if (!raw || raw.length > 2048 || UNSAFE_CHARS.test(raw)) return null;
+  if (!raw || raw.length > 2048 || SPACE_OR_CONTROL.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw);
