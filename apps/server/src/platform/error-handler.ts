@@ -83,7 +83,7 @@ const CLIENT_REASONS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_TYPE: 'the content type is missing',
 };
 function clientReason(error: FastifyError) {
-  if (error instanceof SyntaxError || /prototype|__proto__|constructor/i.test(error.message)) return { reason: 'the body is not valid JSON' };
+  if (error instanceof SyntaxError) return { reason: 'the body is not valid JSON' };
   const reason = CLIENT_REASONS[error.code];
   return reason ? { reason } : null;
 }
