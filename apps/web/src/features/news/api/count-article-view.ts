@@ -12,7 +12,7 @@ export function countArticleView(id: number): Promise<Hits> {
 // Counted views per visit, so going back and forth between the list and an article counts it once.
 const counted = new Set<number>();
 
-/** cms/hits once when an article opens; the new count shows in the open article at once. */
+/** cms/hits once for an article on screen (`null` until it is); the new count shows in it at once. */
 export function useCountArticleView(id: number | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {

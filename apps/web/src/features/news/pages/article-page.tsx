@@ -29,8 +29,10 @@ export function ArticlePage() {
   const id = parseId(params.get('id'));
   const article = useArticle(id);
   const latestBalance = useBalanceNew().data?.LatestId ?? null;
-  useCountArticleView(id);
   const data = article.data;
+  // Counted once the article is on screen: a count answered before the article itself would find nothing to
+  // update, and the article's own (older) count would then show.
+  useCountArticleView(data ? id : null);
 
   useEffect(() => {
     if (id !== null && id === latestBalance) acknowledgeBalance(latestBalance);
