@@ -7,7 +7,8 @@ import { E2E_SSO_SECRET } from './e2e/support/env.ts';
 // End-to-end journeys against the real server (sim game world, embedded database) serving the built app, in
 // Debian's Chromium at a phone viewport. Never `playwright install`: the browser comes from apt.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const PORT = 3100;
+// E2E_PORT lets two runs (say, two people on one machine) live side by side; each sweeps only its own data.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 function chromiumPath(): string {
   try {
@@ -23,13 +24,13 @@ const tmpDir = path.join(repoRoot, '.tmp');
 if (process.env.TEST_WORKER_INDEX === undefined) {
   try {
     for (const name of readdirSync(tmpDir)) {
-      if (name.startsWith('e2e-data-')) rmSync(path.join(tmpDir, name), { recursive: true, force: true });
+      if (name.startsWith(`e2e-data-${PORT}-`)) rmSync(path.join(tmpDir, name), { recursive: true, force: true });
     }
   } catch {
     // no .tmp yet
   }
 }
-const dataDir = path.join(tmpDir, `e2e-data-${Date.now()}`);
+const dataDir = path.join(tmpDir, `e2e-data-${PORT}-${Date.now()}`);
 // E2E_SERVER_ROOT runs the server from another checkout (say, the last commit while the working tree is mid-edit).
 const serverEntry = path.join(process.env.E2E_SERVER_ROOT ?? repoRoot, 'apps/server/src/server.ts');
 
