@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/button.tsx';
 import { NavBar } from '../components/nav-bar.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { BIND_ROLE_HREF, ROUTES } from '../lib/routes.ts';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { BattleIcon, HomeIcon, NewsIcon, TrophyIcon, UserIcon } from '../components/icons.tsx';
 import { appStore, useAppState } from '../lib/store.ts';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import styles from './confirm-dialog.module.css';
 import { Overlay } from './overlay.tsx';

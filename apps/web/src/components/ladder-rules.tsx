@@ -12,7 +12,7 @@ import {
 } from '@mecha/shared/ladder/scoring';
 import { SEARCHABLE_SEASONS, SEASON_MONTHS } from '@mecha/shared/ladder/seasons';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useFormatters } from '../lib/format.ts';
 import { rankRows, resetExamples, RULE_THRESHOLDS, winBandRows } from '../lib/ladder-rules.ts';
 import { rankName } from '../lib/rank-title.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '../lib/routes.ts';
 import { BackIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { isApiError } from '../lib/request.ts';
 import styles from './states.module.css';

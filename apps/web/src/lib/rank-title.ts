@@ -1,5 +1,5 @@
 import type { RankId } from '@mecha/shared/ladder/ranks';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/use-translation.ts';
 import { badgeInfo } from './rank.ts';
 
 /** "Supreme Star II", "超巨星 II": the localised rank name and the engine's numeral. */

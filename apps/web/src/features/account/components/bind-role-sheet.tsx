@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Overlay } from '../../../components/overlay.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useBindRole } from '../api/bind-role.ts';

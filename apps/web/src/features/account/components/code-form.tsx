@@ -1,7 +1,7 @@
 import { codeSchema, uidSchema } from '@mecha/shared/account/schemas';
 import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { languageOf } from '../../../lib/locale.ts';

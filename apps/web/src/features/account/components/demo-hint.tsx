@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useLatestSimCode } from '../api/get-sim-mail.ts';
 import { useSimRoles } from '../api/get-sim-roles.ts';

@@ -1,6 +1,6 @@
 import type { PublicRole } from '@mecha/shared/account/schemas';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { editionLabel } from '../edition-label.ts';
 import { RoleAvatar } from './role-avatar.tsx';
 import styles from './role-card.module.css';

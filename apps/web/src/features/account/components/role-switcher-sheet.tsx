@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon, PlusIcon } from '../../../components/icons.tsx';
 import { Overlay } from '../../../components/overlay.tsx';

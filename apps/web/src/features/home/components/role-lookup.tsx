@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { BattleIcon, CartIcon, CoinIcon, GiftIcon, NewsIcon, TrophyIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../api/send-feedback.ts';
 import styles from './category-chips.module.css';
 

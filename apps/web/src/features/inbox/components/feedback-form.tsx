@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { languageOf } from '../../../lib/locale.ts';

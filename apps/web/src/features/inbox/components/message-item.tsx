@@ -1,5 +1,5 @@
 import type { Message } from '@mecha/shared/welfare/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format.ts';
 import { INBOX_ROUTES } from '../inbox-routes.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';

@@ -1,6 +1,6 @@
 import { LANGUAGES } from '@mecha/shared/i18n/languages';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { switchLanguage } from '../../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { MAX_ROLES_PER_ACCOUNT, type BoundRole } from '@mecha/shared/account/schemas';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Navigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { Banner } from '../api/news-types.ts';
 import { appRouteForLink, coverUrl } from '../lib/news-routes.ts';

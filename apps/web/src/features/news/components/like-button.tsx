@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HeartIcon } from '../../../components/icons.tsx';

@@ -1,6 +1,6 @@
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { RankBadge } from '../../../components/rank-badge.tsx';

@@ -1,6 +1,6 @@
 import { PERIODS, TIERS } from '@mecha/shared/news/ranking-options';
 import { MODES } from '@mecha/shared/record/modes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Segmented } from '../../../components/segmented.tsx';
 import type { RankingSelection, Tier } from '../lib/ranking-params.ts';
 import { ChipRow } from './chip-row.tsx';

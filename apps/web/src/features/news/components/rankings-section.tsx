@@ -1,6 +1,6 @@
 import { MIN_SAMPLE } from '@mecha/shared/news/ranking-options';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ImageIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FlagIcon } from '../../../components/icons.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import styles from './rate-cell.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import { characterLabel } from '../../../lib/characters.ts';
 import { useFormatters } from '../../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { RecordChoice } from '../lib/share-link.ts';
 import styles from './record-choice.module.css';
 

@@ -1,5 +1,5 @@
 import { ROMAN } from '@mecha/shared/ladder/ranks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { RankBadge } from '../../../components/rank-badge.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { rankRows } from '../../../lib/ladder-rules.ts';

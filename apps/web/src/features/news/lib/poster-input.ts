@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/use-translation.ts';
 import { characterLabel } from '../../../lib/characters.ts';
 import type { Formatters } from '../../../lib/format.ts';
 import { rankTitle } from '../../../lib/rank-title.ts';

@@ -1,5 +1,5 @@
 import type { Mode } from '@mecha/shared/record/ingest';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useBattleList } from '../api/get-battle-list.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import type { Ranking } from '../api/record-types.ts';
 import { rankTitle } from '../../../lib/rank-title.ts';

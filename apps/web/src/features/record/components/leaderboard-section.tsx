@@ -2,7 +2,7 @@ import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks'
 import { EDITIONS } from '@mecha/shared/editions';
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { CrownIcon } from '../../../components/icons.tsx';

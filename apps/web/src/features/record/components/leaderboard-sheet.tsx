@@ -1,7 +1,7 @@
 import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks';
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { Overlay } from '../../../components/overlay.tsx';
 import { useRanking } from '../api/get-ranking.ts';

@@ -1,6 +1,6 @@
 import { PLACEMENT_MATCHES } from '@mecha/shared/ladder/scoring';
 import type { Mode } from '@mecha/shared/record/ingest';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format.ts';
 import { useRandPercent } from '../api/get-rand-percent.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import type { ModeBlock } from '../api/record-types.ts';

@@ -1,5 +1,5 @@
 import { MODES, type Mode } from '@mecha/shared/record/modes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Segmented } from '../../../components/segmented.tsx';
 
 export function ModeSwitch({ mode, onChange }: { mode: Mode; onChange: (mode: Mode) => void }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { LadderRules } from '../../../components/ladder-rules.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import styles from './rules-sheet.module.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { RANKS } from '@mecha/shared/ladder/ranks';
 import { Panel } from '../../../components/panel.tsx';
 import { useAppState } from '../../../lib/store.ts';

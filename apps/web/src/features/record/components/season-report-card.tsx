@@ -1,6 +1,6 @@
 import { seasonReset } from '@mecha/shared/ladder/seasons';
 import type { Mode } from '@mecha/shared/record/ingest';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import type { SeasonSummary } from '../api/record-types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Segmented } from '../../../components/segmented.tsx';
 import type { SeasonChoice } from '../lib/use-season.ts';
 

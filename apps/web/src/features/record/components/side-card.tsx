@@ -1,5 +1,5 @@
 import type { Mode } from '@mecha/shared/record/ingest';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { MatchDetail } from '../api/record-types.ts';
 import styles from './match-detail.module.css';
 import { PlayerCard } from './player-card.tsx';

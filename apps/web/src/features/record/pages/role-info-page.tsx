@@ -1,5 +1,5 @@
 import { MODES } from '@mecha/shared/record/modes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { BattleIcon, CalendarIcon, MechaIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';

@@ -1,5 +1,5 @@
 import { MODES } from '@mecha/shared/record/modes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { useFormatters } from '../../../lib/format.ts';

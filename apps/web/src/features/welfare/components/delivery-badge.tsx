@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CheckIcon, MailIcon } from '../../../components/icons.tsx';
 import styles from './delivery-badge.module.css';
 

@@ -1,5 +1,5 @@
 import type { Pack } from '@mecha/shared/welfare/api';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { useCountdown } from '../../../lib/use-countdown.ts';

@@ -1,6 +1,6 @@
 import type { PackId, WelfareStatus } from '@mecha/shared/welfare/api';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { isApiError } from '../../../lib/request.ts';

@@ -1,6 +1,6 @@
 import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TextField } from '../../../components/text-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';
