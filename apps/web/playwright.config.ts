@@ -81,6 +81,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The default port builds into apps/web/dist; any other into its own folder (the build and the server read it).
+      ...(PORT === 3100 ? {} : { WEB_DIST: path.join(repoRoot, `.tmp/web-dist-${PORT}`) }),
       GAME_GATEWAY: 'sim',
       SSO_SECRET: E2E_SSO_SECRET,
       LOG_LEVEL: 'warn',

@@ -10,7 +10,8 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST: another folder for the build, so parallel e2e runs on one machine do not overwrite each other's.
+    outDir: process.env.WEB_DIST ?? 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each route's module to its chunk and static imports: the bundle budget
     // (scripts/bundle-budget.ts) reads it. The server never sends it (it serves no dot folders).

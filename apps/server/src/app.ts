@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]);
   }
 
-  const webRoot = options.webRoot ?? DEFAULT_WEB_ROOT;
+  const webRoot = options.webRoot ?? config.webDist ?? DEFAULT_WEB_ROOT;
   if (webRoot) await registerStatic(app, webRoot);
   return app;
 }

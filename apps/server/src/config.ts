@@ -41,6 +41,8 @@ const schema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    // The built web app's folder; unset = apps/web/dist. Lets a second checkout or test run serve its own build.
+    WEB_DIST: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -78,6 +80,7 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  webDist?: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   gateway: 'sim' | 'http';
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
+    ...(e.WEB_DIST ? { webDist: e.WEB_DIST } : {}),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     gateway: e.GAME_GATEWAY,

@@ -21,7 +21,7 @@ interface Chunk {
 }
 
 const webRoot = path.resolve(import.meta.dirname, '..');
-const dist = path.join(webRoot, 'dist');
+const dist = path.resolve(webRoot, process.env.WEB_DIST ?? 'dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 const reportOnly = process.argv.includes('--report');
 

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 // (@fastify/static `preCompressed`): compressed once at the strongest levels here instead of per request at a
 // fast level (docs/decisions/0150-web-compression-and-budget.md). Run after `vite build`, which empties dist.
 const TEXT = /\.(js|css|svg|html)$/;
-const dist = path.resolve(import.meta.dirname, '../dist');
+const dist = path.resolve(import.meta.dirname, '..', process.env.WEB_DIST ?? 'dist');
 
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
