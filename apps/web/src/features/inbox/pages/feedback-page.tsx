@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { CheckIcon } from '../../../components/icons.tsx';
+import { CheckIcon, MailIcon } from '../../../components/icons.tsx';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import { FeedbackForm } from '../components/feedback-form.tsx';
-import { LoginNeeded } from '../components/login-needed.tsx';
 import { INBOX_ROUTES } from '../inbox-routes.ts';
 import styles from './feedback-page.module.css';
 
@@ -22,7 +22,7 @@ export function FeedbackPage() {
   const [sent, setSent] = useState(false);
 
   let content;
-  if (!loggedIn) content = <LoginNeeded text={t('feedback.loginNeeded')} />;
+  if (!loggedIn) content = <AccessNeeded kind="login" text={t('feedback.loginNeeded')} Icon={MailIcon} testId="inbox-login" />;
   else if (sent)
     content = (
       <Panel className={styles.thanks} data-testid="feedback-thanks">

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
+import { MailIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
@@ -14,7 +16,6 @@ import { useReachBottom } from '../../../lib/use-reach-bottom.ts';
 import { messagesKey, useMessages } from '../api/get-messages.ts';
 import { useInboxScope } from '../api/inbox-keys.ts';
 import { useMarkAllRead } from '../api/mark-all-read.ts';
-import { LoginNeeded } from '../components/login-needed.tsx';
 import { MessageItem } from '../components/message-item.tsx';
 import styles from './message-center-page.module.css';
 
@@ -40,7 +41,7 @@ export function MessageCenterPage() {
   const onReadAll = () => readAll.mutate(undefined, { onSuccess: () => showToast(t('inbox.allRead'), 'success') });
 
   let content;
-  if (!loggedIn) content = <LoginNeeded text={t('feedback.loginNeeded')} />;
+  if (!loggedIn) content = <AccessNeeded kind="login" text={t('feedback.loginNeeded')} Icon={MailIcon} testId="inbox-login" />;
   else if (feed.isPending) content = [0, 1, 2, 3].map((i) => <Skeleton key={i} height="8.5rem" />);
   else if (feed.isError && messages.length === 0) content = <ErrorBlock error={feed.error} onRetry={() => void feed.refetch()} />;
   else if (messages.length === 0) content = <EmptyBlock>{t('inbox.empty')}</EmptyBlock>;

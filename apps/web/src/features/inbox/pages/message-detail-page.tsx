@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
+import { MailIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -10,7 +12,6 @@ import { useAppState } from '../../../lib/store.ts';
 import { useMessage } from '../api/get-message.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { DeliveryLine } from '../components/delivery-line.tsx';
-import { LoginNeeded } from '../components/login-needed.tsx';
 import { kindKey } from '../components/message-kind.ts';
 import styles from './message-detail-page.module.css';
 
@@ -36,7 +37,7 @@ export function MessageDetailPage() {
   }, [message.data, mutate]);
 
   let content;
-  if (!loggedIn) content = <LoginNeeded text={t('feedback.loginNeeded')} />;
+  if (!loggedIn) content = <AccessNeeded kind="login" text={t('feedback.loginNeeded')} Icon={MailIcon} testId="inbox-login" />;
   else if (id === null) content = <EmptyBlock>{t('inbox.notFound')}</EmptyBlock>;
   else if (message.isPending) content = <Skeleton height="20rem" />;
   else if (message.isError) content = <ErrorBlock error={message.error} onRetry={() => void message.refetch()} />;

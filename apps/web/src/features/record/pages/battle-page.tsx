@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/request.ts';
 import { useMyRoles } from '../../account/api/get-my-roles.ts';
 import { useBattleSummary } from '../api/get-battle-summary.ts';
 import { RECORD_KEY, useHasRole, useIsVisitor } from '../api/record-keys.ts';
-import { AccessNeeded } from '../components/access-needed.tsx';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { BattleList } from '../components/battle-list.tsx';
 import { LadderHero } from '../components/ladder-hero.tsx';
 import { LeaderboardSection } from '../components/leaderboard-section.tsx';
@@ -65,7 +65,7 @@ export function BattlePage() {
           {season.failed ? (
             <ErrorBlock error={null} onRetry={season.retry} />
           ) : needsBind ? (
-            <AccessNeeded kind="bind" />
+            <AccessNeeded kind="bind" text={t('record.access.bind')} testId="bind-needed" />
           ) : summary.isError ? (
             <ErrorBlock error={summary.error} onRetry={() => void summary.refetch()} />
           ) : !block || !summary.data ? (
@@ -105,7 +105,7 @@ export function BattlePage() {
 
           {visitor ? (
             <Panel title={t('record.matches.title')}>
-              <AccessNeeded kind="login" text={t('record.access.matches')} />
+              <AccessNeeded kind="login" text={t('record.access.matches')} testId="login-needed" />
             </Panel>
           ) : (
             hasRole && !needsBind && <BattleList mode={mode} season={season.season} />

@@ -8,7 +8,7 @@ import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useRoleMessage } from '../api/get-role-message.ts';
 import { useHasRole, useIsVisitor } from '../api/record-keys.ts';
-import { AccessNeeded } from '../components/access-needed.tsx';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { BattleItemRow } from '../components/battle-item.tsx';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
@@ -56,9 +56,9 @@ export function RoleDetailPage() {
         {!valid ? (
           <ErrorBlock error={null} />
         ) : visitor ? (
-          <AccessNeeded kind="login" text={t('record.access.roles')} />
+          <AccessNeeded kind="login" text={t('record.access.roles')} testId="login-needed" />
         ) : !hasRole ? (
-          <AccessNeeded kind="bind" />
+          <AccessNeeded kind="bind" text={t('record.access.bind')} testId="bind-needed" />
         ) : message.isPending ? (
           <Skeleton height="30rem" />
         ) : message.isError ? (

@@ -11,7 +11,7 @@ import { useMyRoles } from '../../account/api/get-my-roles.ts';
 import { RoleCard } from '../../account/components/role-card.tsx';
 import { useBattleSummary } from '../api/get-battle-summary.ts';
 import { useIsVisitor } from '../api/record-keys.ts';
-import { AccessNeeded } from '../components/access-needed.tsx';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { ModeStanding } from '../components/mode-standing.tsx';
 import { QuickLinks } from '../../../components/quick-links.tsx';
 import { useSeasonChoice } from '../lib/use-season.ts';
@@ -36,9 +36,9 @@ export function RoleInfoPage() {
       <NavBar title={t('record.roleInfo.title')} />
       <PageBody>
         {visitor ? (
-          <AccessNeeded kind="login" text={t('record.access.roleInfo')} />
+          <AccessNeeded kind="login" text={t('record.access.roleInfo')} testId="login-needed" />
         ) : !role ? (
-          <AccessNeeded kind="bind" />
+          <AccessNeeded kind="bind" text={t('record.access.bind')} testId="bind-needed" />
         ) : (
           <>
             <section className={styles.card} data-testid="role-profile">

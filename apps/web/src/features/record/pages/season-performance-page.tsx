@@ -6,7 +6,7 @@ import { useFormatters } from '../../../lib/format.ts';
 import { useBattleSummary } from '../api/get-battle-summary.ts';
 import { useSeasonSummary } from '../api/get-season-summary.ts';
 import { useHasRole, useIsVisitor } from '../api/record-keys.ts';
-import { AccessNeeded } from '../components/access-needed.tsx';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { ScoreTrend } from '../components/score-trend.tsx';
 import { SeasonReportCard } from '../components/season-report-card.tsx';
@@ -36,9 +36,9 @@ export function SeasonPerformancePage() {
       <PageBody>
         <RecordControls season={season} />
         {visitor ? (
-          <AccessNeeded kind="login" text={t('record.access.report')} />
+          <AccessNeeded kind="login" text={t('record.access.report')} testId="login-needed" />
         ) : !hasRole ? (
-          <AccessNeeded kind="bind" />
+          <AccessNeeded kind="bind" text={t('record.access.bind')} testId="bind-needed" />
         ) : (
           <>
             {shown && (

@@ -5,7 +5,7 @@ import { PageBody } from '../../../components/page.tsx';
 import { Segmented } from '../../../components/segmented.tsx';
 import { useRoleStats } from '../api/get-role-stats.ts';
 import { useHasRole, useIsVisitor } from '../api/record-keys.ts';
-import { AccessNeeded } from '../components/access-needed.tsx';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { RoleStatRow } from '../components/role-stat-row.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
@@ -44,9 +44,9 @@ export function SeasonRolePage() {
       <PageBody>
         <RecordControls mode={mode} onMode={setMode} season={season} />
         {visitor ? (
-          <AccessNeeded kind="login" text={t('record.access.roles')} />
+          <AccessNeeded kind="login" text={t('record.access.roles')} testId="login-needed" />
         ) : !hasRole ? (
-          <AccessNeeded kind="bind" />
+          <AccessNeeded kind="bind" text={t('record.access.bind')} testId="bind-needed" />
         ) : (
           <>
             <div className={styles.sortRow}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { MailIcon } from '../../../components/icons.tsx';
+import { AccessNeeded } from '../../../components/access-needed.tsx';
+import { GiftIcon, MailIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
@@ -15,7 +16,6 @@ import { PacksSection } from '../components/packs-section.tsx';
 import { RedeemForm } from '../components/redeem-form.tsx';
 import { SigninStrip } from '../components/signin-strip.tsx';
 import { WeeklyReward } from '../components/weekly-reward.tsx';
-import { WelfareAccess } from '../components/welfare-access.tsx';
 import styles from './welfare-page.module.css';
 
 // act/welfare/index: gift packs, the 7-day sign-in, the weekly ladder reward and code redemption, all for the
@@ -32,8 +32,8 @@ export function WelfarePage() {
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: WELFARE_KEY }), refreshUnread()]);
 
   let body;
-  if (!loggedIn) body = <WelfareAccess kind="login" />;
-  else if (needsBind) body = <WelfareAccess kind="bind" />;
+  if (!loggedIn) body = <AccessNeeded kind="login" text={t('welfare.loginNeeded')} Icon={GiftIcon} tone="gold" testId="welfare-login" />;
+  else if (needsBind) body = <AccessNeeded kind="bind" text={t('welfare.bindNeeded')} Icon={GiftIcon} tone="gold" testId="welfare-bind" />;
   else
     body = (
       <>
