@@ -1,9 +1,15 @@
 import { isEdition } from '@mecha/shared/editions';
+import { PLACEMENT_MATCHES } from '@mecha/shared/ladder/scoring';
+import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
+import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
+import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import type { GameGateway, GameMail, GameRole } from '../gateway.ts';
 import { generateSimRoles } from './roles.ts';
 import { seedHistory } from './seed-history.ts';
+
+/** A season of regular play: about a match a day over the two months. */
+const FULL_SEASON_GAMES = 60;
 
 // The simulated game world: its roles and mailboxes live in sim_* tables beside the site's own data.
 export class SimGameGateway implements GameGateway {
@@ -38,10 +44,30 @@ export class SimGameGateway implements GameGateway {
       .execute();
   }
 
+  /**
+   * Roles a tester can log in as: those with a full record first (both modes placed through the whole previous
+   * season and in the current one, busiest first), so the demo hint's first UID shows every record screen filled.
+   * A world without history (or too few such roles) is filled up by level.
+   */
   async sampleRoles(limit: number, edition?: string) {
-    let q = this.db.selectFrom('sim_roles').selectAll();
-    if (edition && isEdition(edition)) q = q.where('edition', '=', edition);
-    const list = (await q.orderBy('level', 'desc').orderBy('uid').limit(limit).execute()) as GameRole[];
+    const byEdition = edition && isEdition(edition) ? edition : undefined;
+    const current = seasonCodeAt(unixSeconds(this.clock.now()));
+    const full = await sql<GameRole>`
+      select r.* from sim_roles r join (
+        select uid, sum(games) filter (where season = ${current - 1}) as last_games
+        from ladders where season in (${current - 1}, ${current}) and games >= ${PLACEMENT_MATCHES}
+        group by uid
+        having count(*) filter (where season = ${current - 1}) = 2 and count(*) filter (where season = ${current}) = 2
+      ) l on l.uid = r.uid
+      where l.last_games >= ${FULL_SEASON_GAMES} ${byEdition ? sql`and r.edition = ${byEdition}` : sql``}
+      order by l.last_games desc, r.uid limit ${limit}`.execute(this.db);
+    const list = [...full.rows];
+    if (list.length < limit) {
+      let q = this.db.selectFrom('sim_roles').selectAll();
+      if (byEdition) q = q.where('edition', '=', byEdition);
+      if (list.length > 0) q = q.where('uid', 'not in', list.map((r) => r.uid));
+      list.push(...((await q.orderBy('level', 'desc').orderBy('uid').limit(limit - list.length).execute()) as GameRole[]));
+    }
     const total = await this.db.selectFrom('sim_roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return { list, total: Number(total.n) };
   }
