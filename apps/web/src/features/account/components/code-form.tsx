@@ -3,7 +3,7 @@ import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { Field, TextField } from '../../../components/text-field.tsx';
 import { languageOf } from '../../../lib/locale.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -96,8 +96,7 @@ export function CodeForm({ submitLabel, submittingLabel, onSubmit, initialUid = 
           setUidError(null);
         }}
       />
-      <div className={styles.captcha}>
-        <span className={styles.label}>{t('login.captchaLabel')}</span>
+      <Field label={t('login.captchaLabel')} error={captchaError}>
         <CaptchaWidget
           resetKey={captchaReset}
           onChange={(payload) => {
@@ -105,12 +104,7 @@ export function CodeForm({ submitLabel, submittingLabel, onSubmit, initialUid = 
             if (payload) setCaptchaError(null);
           }}
         />
-        {captchaError && (
-          <p className={styles.error} role="alert">
-            {captchaError}
-          </p>
-        )}
-      </div>
+      </Field>
       <TextField
         label={t('login.codeLabel')}
         name="code"

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { Field } from '../../../components/text-field.tsx';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../api/send-feedback.ts';
 import styles from './category-chips.module.css';
 
@@ -6,10 +7,7 @@ import styles from './category-chips.module.css';
 export function CategoryChips({ value, onChange, error }: { value: FeedbackCategory | null; onChange: (c: FeedbackCategory) => void; error: string | null }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.field}>
-      <span className={styles.label} id="feedback-category">
-        {t('feedback.category')}
-      </span>
+    <Field label={t('feedback.category')} labelId="feedback-category" error={error}>
       <div className={styles.row} role="radiogroup" aria-labelledby="feedback-category" data-testid="feedback-categories">
         {FEEDBACK_CATEGORIES.map((c) => (
           <button
@@ -25,11 +23,6 @@ export function CategoryChips({ value, onChange, error }: { value: FeedbackCateg
           </button>
         ))}
       </div>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

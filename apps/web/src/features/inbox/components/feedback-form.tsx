@@ -1,7 +1,8 @@
 import { errorMessage } from '../../../i18n/error-texts.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { languageOf } from '../../../lib/locale.ts';
 import { isApiError } from '../../../lib/request.ts';
@@ -16,7 +17,6 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const language = useAppState(languageOf);
   const send = useSendFeedback();
-  const textId = useId();
   const [category, setCategory] = useState<FeedbackCategory | null>(null);
   const [text, setText] = useState('');
   const [contact, setContact] = useState('');
@@ -46,33 +46,24 @@ export function FeedbackForm({ onSent }: { onSent: () => void }) {
           setErrors((e) => ({ ...e, category: undefined }));
         }}
       />
-      <div className={styles.field}>
-        <label htmlFor={textId} className={styles.label}>
-          {t('feedback.text')}
-        </label>
-        <textarea
-          id={textId}
-          name="text"
-          className={errors.text ? `${styles.textarea} ${styles.invalid}` : styles.textarea}
-          value={text}
-          maxLength={FEEDBACK_TEXT_MAX}
-          rows={6}
-          placeholder={t('feedback.textPlaceholder')}
-          aria-invalid={errors.text ? true : undefined}
-          onChange={(e) => {
-            setText(e.target.value);
-            setErrors((er) => ({ ...er, text: undefined }));
-          }}
-        />
-        <div className={styles.under}>
-          <span className={styles.error} role={errors.text ? 'alert' : undefined}>
-            {errors.text}
-          </span>
+      <TextArea
+        label={t('feedback.text')}
+        name="text"
+        value={text}
+        maxLength={FEEDBACK_TEXT_MAX}
+        rows={6}
+        placeholder={t('feedback.textPlaceholder')}
+        error={errors.text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setErrors((er) => ({ ...er, text: undefined }));
+        }}
+        counter={
           <span className={text.length >= FEEDBACK_TEXT_MAX ? `${styles.counter} ${styles.full}` : styles.counter} data-testid="feedback-counter">
             {t('feedback.counter', { n: text.length, max: FEEDBACK_TEXT_MAX })}
           </span>
-        </div>
-      </div>
+        }
+      />
       <TextField
         label={t('feedback.contact')}
         name="contact"

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ImageIcon, TrashIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { Field } from '../../../components/text-field.tsx';
 import { downscaleImage } from '../lib/downscale-image.ts';
 import styles from './screenshot-picker.module.css';
 
@@ -31,8 +32,7 @@ export function ScreenshotPicker({ value, onChange }: { value: string | null; on
   };
 
   return (
-    <div className={styles.field}>
-      <span className={styles.label}>{t('feedback.screenshot')}</span>
+    <Field label={t('feedback.screenshot')} error={error}>
       {value ? (
         <div className={styles.preview}>
           <img src={value} alt={t('feedback.screenshot')} data-testid="screenshot-preview" />
@@ -54,11 +54,6 @@ export function ScreenshotPicker({ value, onChange }: { value: string | null; on
         onChange={(e) => void pick(e.target.files?.[0])}
         data-testid="screenshot-input"
       />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
