@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { editionSchema } from '../account/schemas.ts';
 import { EDITION_CODES } from '../editions.ts';
-import type { Language } from '../i18n/languages.ts';
+import { LANGUAGES, type Language } from '../i18n/languages.ts';
 import { localisedTexts } from '../i18n/localised-schema.ts';
 import { modeSchema } from '../record/ingest.ts';
 import { RANKS } from '../ladder/ranks.ts';
@@ -99,6 +99,9 @@ const localised = localisedTexts.refine((m) => Object.keys(m).length > 0, 'at le
 /** A title or summary: at least one language, each at most `max` characters. */
 const localisedLine = (max: number) => localised.refine((m) => Object.values(m).every((t) => t.length <= max), `at most ${max} characters`);
 const slug = z.string().regex(/^[a-z0-9-]{3,80}$/);
+const tagList = z.array(z.string().min(1).max(24)).max(8);
+/** An object with the four languages as optional keys, for the reason `localisedTexts` gives. */
+const localisedTags = z.strictObject(Object.fromEntries(LANGUAGES.map((l) => [l, tagList.optional()])) as Record<Language, z.ZodOptional<typeof tagList>>);
 const editions = z.array(editionSchema).min(1).max(EDITION_CODES.length).default([...EDITION_CODES]);
 /** An image: the site's own file (`/covers/x.svg`) or https on an allowed host. */
 const image = z.string().max(500);
@@ -110,7 +113,8 @@ export const opsArticleBody = z.strictObject({
   category: categorySchema,
   /** Empty: no cover. */
   cover: image.default(''),
-  tags: z.array(z.string().min(1).max(24)).max(8).default([]),
+  /** Words in the reader's language, per language like the title; a plain list is the same in every language. */
+  tags: z.union([tagList, localisedTags]).default([]),
   artist: z.string().max(40).nullable().default(null),
   editions,
   publishedAt: unixTime.optional(),

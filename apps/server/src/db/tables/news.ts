@@ -5,7 +5,6 @@ export interface ArticlesTable {
   slug: string;
   category: string;
   cover: string;
-  tags: ColumnType<string[], string, string>;
   artist: string | null;
   editions: ColumnType<string[], string, string>;
   published_at: Date;
@@ -22,6 +21,8 @@ export interface ArticleTextsTable {
   summary: string;
   body_html: string;
   search_text: string;
+  /** Words in this text's language. */
+  tags: ColumnType<string[], string, string>;
 }
 
 export interface ArticleLikesTable {

@@ -6,7 +6,8 @@ import { isLanguage, type Language } from '@mecha/shared/i18n/languages';
 import type { OpsArticle } from '@mecha/shared/news/api';
 
 // Content files as operators write them: Markdown (.md) or HTML (.html) with a front matter block, one file per
-// language; files that share a slug become one article in several languages.
+// language; files that share a slug become one article in several languages. Title,
+// summary, tags and body are per file (language); the other fields come from the first file that has them.
 //
 //   ---
 //   slug: patch-2-4
@@ -46,7 +47,8 @@ export function articlesFrom(files: ContentFile[]): OpsArticle[] {
       slug,
       category: meta('category') as OpsArticle['category'],
       cover: String(meta('cover') ?? ''),
-      tags: (meta('tags') as string[] | undefined) ?? [],
+      // Each file's tags are in its own language.
+      tags: Object.fromEntries(group.map((f) => [f.lang, (f.meta.tags as string[] | undefined) ?? []])),
       artist: (meta('artist') as string | undefined) ?? null,
       editions: (meta('editions') as OpsArticle['editions'] | undefined) ?? ['cn', 'hk', 'global', 'jp'],
       title: Object.fromEntries(group.map((f) => [f.lang, String(f.meta.title ?? '')])),

@@ -18,7 +18,7 @@ export interface ArticleRow {
 
 const pickText = (lang: string) => sql`
   cross join lateral (
-    select t.title, t.summary, t.body_html, t.search_text from article_texts t where t.article_id = a.id
+    select t.title, t.summary, t.body_html, t.search_text, t.tags from article_texts t where t.article_id = a.id
     order by (t.lang = ${lang}) desc, (t.lang = 'en') desc, t.lang limit 1
   ) t`;
 
@@ -27,7 +27,7 @@ const visible = (edition: string) => sql`a.status = 'published' and a.editions ?
 export const newsRepository = {
   async list(db: Db, lang: string, edition: string, category: string | undefined, offset: number, limit: number) {
     const res = await sql<ArticleRow>`
-      select a.id, a.category, a.cover, a.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary
+      select a.id, a.category, a.cover, t.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary
       from articles a ${pickText(lang)}
       where ${visible(edition)} ${category ? sql`and a.category = ${category}` : sql``}
       order by a.published_at desc, a.id desc offset ${offset} limit ${limit}`.execute(db);
@@ -36,7 +36,7 @@ export const newsRepository = {
 
   async detail(db: Db, id: number, lang: string, edition: string) {
     const res = await sql<ArticleRow & { body_html: string }>`
-      select a.id, a.category, a.cover, a.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary, t.body_html
+      select a.id, a.category, a.cover, t.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary, t.body_html
       from articles a ${pickText(lang)}
       where a.id = ${id} and ${visible(edition)}`.execute(db);
     return res.rows[0];
@@ -48,7 +48,7 @@ export const newsRepository = {
     const conditions = terms.map((term) => sql`t.search_text like ${like(term)}`);
     const titleHit = sql`(lower(t.title) like ${like(terms[0]!)})`;
     const res = await sql<ArticleRow>`
-      select a.id, a.category, a.cover, a.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary
+      select a.id, a.category, a.cover, t.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary
       from articles a ${pickText(lang)}
       where ${visible(edition)} and ${sql.join(conditions, sql` and `)}
       order by ${titleHit} desc, a.published_at desc, a.id desc offset ${offset} limit ${limit}`.execute(db);

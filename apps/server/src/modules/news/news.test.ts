@@ -40,6 +40,15 @@ describe.each(DB_KINDS)('news (%s)', (kind) => {
     expect(body(await get('/api/record/cms/news?category=gossip')).code).toBe(1014);
   });
 
+  it("shows each article's tags in the reader's language", async () => {
+    const tags = async (lang: string) => ((await list('category=balance', lang)).list[0] as unknown as { Tags: string[] }).Tags;
+    expect(await tags('en')).toEqual(['balance', 'patch 2.4']);
+    expect(await tags('zh-CN')).toEqual(['平衡', '版本 2.4']);
+    expect(await tags('ja')).toEqual(['バランス', 'Ver.2.4']);
+    const all = (await list('size=50', 'zh-CN')).list as unknown as { Tags: string[] }[];
+    expect(all.flatMap((a) => a.Tags).filter((tag) => /^[a-z ]+$/.test(tag))).toEqual([]);
+  });
+
   it('serves banners, version notes and the balance hot-point flag', async () => {
     const banners = body<{ list: { Title: string }[] }>(await get('/api/record/cms/banner', { 'accept-language': 'ja' })).data.list;
     expect(banners[0]!.Title).toBe('シーズン12「イベントホライズン」');
@@ -116,9 +125,9 @@ describe('the ops CLI', () => {
 
   it('publishes Markdown files in several languages as one article', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ops-'));
-    const fm = (lang: string, title: string) => `---\nslug: cli-article\nlang: ${lang}\ncategory: rewards\ntitle: ${title}\nsummary: s\ntags: [a]\n---\n`;
-    writeFileSync(join(dir, 'a.en.md'), `${fm('en', 'From the CLI')}Some **bold** text.\n`);
-    writeFileSync(join(dir, 'a.zh-CN.md'), `${fm('zh-CN', '命令行发布')}一些**粗体**文字。\n`);
+    const fm = (lang: string, title: string, tag: string) => `---\nslug: cli-article\nlang: ${lang}\ncategory: rewards\ntitle: ${title}\nsummary: s\ntags: [${tag}]\n---\n`;
+    writeFileSync(join(dir, 'a.en.md'), `${fm('en', 'From the CLI', 'rewards')}Some **bold** text.\n`);
+    writeFileSync(join(dir, 'a.zh-CN.md'), `${fm('zh-CN', '命令行发布', '福利')}一些**粗体**文字。\n`);
     const port = (t.app.server.address() as AddressInfo).port;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../cli/ops.ts', import.meta.url)), 'news', 'publish', join(dir, 'a.en.md'), join(dir, 'a.zh-CN.md')], {
       env: { ...process.env, OPS_URL: `http://127.0.0.1:${port}` },
@@ -126,6 +135,7 @@ describe('the ops CLI', () => {
     expect(stdout).toMatch(/published #\d+ cli-article \[en, zh-CN\]/);
     const feed = body<{ list: { Id: number; Title: string }[] }>(await t.app.inject({ url: '/api/record/cms/news?category=rewards', headers: { 'accept-language': 'zh-CN' } })).data.list;
     expect(feed[0]!.Title).toBe('命令行发布');
+    expect((feed[0] as unknown as { Tags: string[] }).Tags).toEqual(['福利']);
     const detail = body<{ BodyHtml: string }>(await t.app.inject({ url: `/api/record/cms/detail?id=${feed[0]!.Id}`, headers: { 'accept-language': 'en' } }));
     expect(detail.data.BodyHtml).toContain('<strong>bold</strong>');
   });

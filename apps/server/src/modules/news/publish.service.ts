@@ -30,7 +30,7 @@ export class PublishService {
     return this.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom('articles').select('id').where('slug', '=', a.slug).executeTakeFirst();
       const values = {
-        category: a.category, cover: a.cover, tags: JSON.stringify(a.tags), artist: a.artist, editions: JSON.stringify(a.editions),
+        category: a.category, cover: a.cover, artist: a.artist, editions: JSON.stringify(a.editions),
         published_at: publishedAt, status: 'published' as const, updated_at: now,
       };
       const id = existing
@@ -40,7 +40,8 @@ export class PublishService {
         const title = a.title[lang]!;
         const summary = a.summary[lang] ?? '';
         const body = bodies.get(lang)!;
-        const row = { title, summary, body_html: body, search_text: searchableText(title, summary, body) };
+        const tags = Array.isArray(a.tags) ? a.tags : (a.tags[lang] ?? []);
+        const row = { title, summary, body_html: body, search_text: searchableText(title, summary, body), tags: JSON.stringify(tags) };
         await trx
           .insertInto('article_texts')
           .values({ article_id: id, lang, ...row })
