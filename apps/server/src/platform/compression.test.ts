@@ -25,6 +25,8 @@ beforeAll(async () => {
   mkdirSync(path.join(webRoot, 'js'));
   writeWithVariants(path.join(webRoot, 'index.html'), INDEX);
   writeWithVariants(path.join(webRoot, 'js/index-abc123.js'), CHUNK);
+  writeWithVariants(path.join(webRoot, 'sw.js'), `const VERSION = "abc";\n${CHUNK}`);
+  writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"t","start_url":"./"}');
   mkdirSync(path.join(webRoot, '.vite'));
   writeFileSync(path.join(webRoot, '.vite/manifest.json'), '{}');
   t = await makeTestApp('pglite', {}, undefined, webRoot);
@@ -81,6 +83,18 @@ describe('precompressed app files', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
     }
+  });
+
+  it('has the service worker and the web app manifest revalidated on every visit, so a deploy installs', async () => {
+    const worker = await get('/sw.js', 'br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('never sends the build manifest (the bundle budget reads it; it is no business of browsers)', async () => {

@@ -26,6 +26,7 @@ const APP_CSP = policy(
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  "manifest-src 'self'",
   "frame-src 'self' partner.example.com *.official.example jp.example.test",
   "frame-ancestors 'self' jp.example.test",
   "form-action 'self'",

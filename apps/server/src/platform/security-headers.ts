@@ -16,7 +16,9 @@ type HostConfig = Pick<Config, 'webviewHosts' | 'imageHosts' | 'hostEditions'>;
  *   which CSP does not govern);
  * - images: blob: (the poster preview, the feedback screenshot), data: (the poster's rank badge is an SVG data
  *   URL), and https images on IMAGE_HOSTS, the only outside images operator content may carry;
- * - workers from blob: the ALTCHA widget solves its proof of work in a worker built from a Blob;
+ * - workers from blob: the ALTCHA widget solves its proof of work in a worker built from a Blob; from 'self' the
+ *   service worker (sw.js), and the web app manifest from 'self' (both already under default-src, named so a
+ *   change of default-src cannot take the installable, offline app away);
  * - frames: the webview page's allowed hosts only, the same list the app is given.
  */
 export function appDirectives(config: HostConfig): Directives {
@@ -30,6 +32,7 @@ export function appDirectives(config: HostConfig): Directives {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
     'frame-src': ["'self'", ...allowedWebviewHosts(config)],
     // Our own pages (and the other editions' hosts, which the webview may show) may frame us; no one else.
     'frame-ancestors': ["'self'", ...editionHosts],

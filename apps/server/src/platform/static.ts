@@ -23,7 +23,10 @@ export async function registerStatic(app: FastifyInstance, root: string) {
     dotfiles: 'ignore',
   });
   // Hashed chunks never change: let phones cache them for a year. index.html keeps max-age=0 so a deploy shows.
+  // The service worker and the web app manifest are checked on every visit (no-cache: revalidated, never reused
+  // blind), so a deploy's new worker installs and its old caches go (docs/decisions/0152-web-pwa-and-offline.md).
   app.addHook('onSend', async (req, reply) => {
     if (/^\/(js|css|assets)\//.test(req.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    else if (/^\/(sw\.js|manifest\.webmanifest)(\?|$)/.test(req.url)) reply.header('cache-control', 'no-cache');
   });
 }
