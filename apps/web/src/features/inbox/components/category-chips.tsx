@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { Chip } from '../../../components/chip.tsx';
 import { Field } from '../../../components/text-field.tsx';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../api/send-feedback.ts';
 import styles from './category-chips.module.css';
@@ -10,17 +11,9 @@ export function CategoryChips({ value, onChange, error }: { value: FeedbackCateg
     <Field label={t('feedback.category')} labelId="feedback-category" error={error}>
       <div className={styles.row} role="radiogroup" aria-labelledby="feedback-category" data-testid="feedback-categories">
         {FEEDBACK_CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="radio"
-            aria-checked={value === c}
-            className={value === c ? `${styles.chip} ${styles.active}` : styles.chip}
-            onClick={() => onChange(c)}
-            data-value={c}
-          >
+          <Chip key={c} role="radio" aria-checked={value === c} active={value === c} onClick={() => onChange(c)} data-value={c}>
             {t(`feedback.categories.${c}`)}
-          </button>
+          </Chip>
         ))}
       </div>
     </Field>

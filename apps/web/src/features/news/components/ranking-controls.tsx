@@ -3,7 +3,7 @@ import { MODES } from '@mecha/shared/record/modes';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Segmented } from '../../../components/segmented.tsx';
 import type { RankingSelection, Tier } from '../lib/ranking-params.ts';
-import { ChipRow } from './chip-row.tsx';
+import { ChipRow } from '../../../components/chip.tsx';
 import styles from './ranking-controls.module.css';
 
 /** Mode, period and tier of the character rankings. */

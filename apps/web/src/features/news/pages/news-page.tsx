@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/hash-router/index.ts';
 import { BookIcon, CalendarIcon, ImageIcon, SearchIcon } from '../../../components/icons.tsx';
 import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
@@ -14,7 +14,7 @@ import { useNewsFeed } from '../api/get-news-feed.ts';
 import { NEWS_KEY } from '../api/news-keys.ts';
 import { ArticleList } from '../components/article-list.tsx';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel.tsx';
-import { ChipRow } from '../components/chip-row.tsx';
+import { ChipRow } from '../../../components/chip.tsx';
 import { RankingsSection } from '../components/rankings-section.tsx';
 import { VersionNotesSheet } from '../components/version-notes-sheet.tsx';
 import { NEWS_ROUTES } from '../lib/news-routes.ts';

@@ -3,6 +3,7 @@ import type { Mode } from '@mecha/shared/record/ingest';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatters } from '../../../lib/format.ts';
+import { ChipRow } from '../../../components/chip.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { useRanking } from '../api/get-ranking.ts';
 import styles from './leaderboard.module.css';
@@ -35,13 +36,7 @@ export function LeaderboardSheet({ open, onClose, mode, season, initialRegion, m
         </h2>
         <p className={styles.sheetNote}>{t('record.board.rule', { size: LEADERBOARD_SIZE, above: f.number(LEADERBOARD_ABOVE) })}</p>
         {data && data.Regions.length > 1 && (
-          <div className={styles.regions} role="group" aria-label={t('record.board.region')}>
-            {data.Regions.map((r) => (
-              <button key={r} type="button" className={styles.regionChip} aria-pressed={r === region} onClick={() => setRegion(r)} data-testid="region-chip">
-                {r}
-              </button>
-            ))}
-          </div>
+          <ChipRow className={styles.regions} label={t('record.board.region')} value={region} onChange={setRegion} chips={data.Regions.map((r) => ({ value: r, label: r, testId: 'region-chip' }))} />
         )}
       </div>
       {ranking.isError ? (
