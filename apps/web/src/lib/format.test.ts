@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_TIME_ZONE, lastMomentOf, season } from '@mecha/shared/ladder/seasons';
 import { formattersFor } from './format.ts';
 
 describe('formatters per language', () => {
@@ -35,6 +36,12 @@ describe('formatters per language', () => {
     expect(formattersFor('ja').day(Date.UTC(2026, 10, 22) / 1000, 'UTC')).toBe('2026/11/22');
     // 16:00 UTC is already the next day in UTC+8, where seasons change.
     expect(formattersFor('zh-CN').day(Date.UTC(2026, 9, 8, 16) / 1000, 'Asia/Shanghai')).toBe('2026/10/9');
+  });
+
+  it("shows a season's last day as its articles state it (season 12 ends 12/9 00:00 UTC+8: last day 12/8)", () => {
+    const s12 = season(12);
+    expect(formattersFor('zh-CN').day(s12.StartTime, HOME_TIME_ZONE)).toBe('2026/10/9');
+    expect(formattersFor('zh-CN').day(lastMomentOf(s12), HOME_TIME_ZONE)).toBe('2026/12/8');
   });
 
   it('reuses one set per language', () => {

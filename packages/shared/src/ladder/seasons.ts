@@ -35,6 +35,15 @@ export function season(code: number): Season {
   return { Code: code, StartTime: startOf(code), EndTime: startOf(code + 1) };
 }
 
+/**
+ * The last moment inside a season: its end is exclusive (the next season starts at 00:00 on the home clock), so
+ * the day a player is told a season ends on is the day of this moment, on the home clock. Every page and article
+ * that names a season's dates goes through here.
+ */
+export function lastMomentOf(s: Season): number {
+  return s.EndTime - 1;
+}
+
 /** The season containing a moment (unix seconds), or 0 before the first. */
 export function seasonCodeAt(unixSeconds: number): number {
   if (unixSeconds < startOf(1)) return 0;

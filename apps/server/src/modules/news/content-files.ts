@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { isLanguage, type Language } from '@mecha/shared/i18n/languages';
 import type { OpsArticle } from '@mecha/shared/news/api';
+import { expandSeasonDates } from './season-dates.ts';
 
 // Content files as operators write them: Markdown (.md) or HTML (.html) with a front matter block, one file per
 // language; files that share a slug become one article in several languages. Title,
@@ -28,9 +29,11 @@ export interface ContentFile {
 }
 
 export function readContentFile(path: string): ContentFile {
-  const { data, content } = matter(readFileSync(path, 'utf8'));
-  const lang = String(data.lang ?? /\.([a-zA-Z-]+)\.(md|html)$/.exec(basename(path))?.[1] ?? '');
+  const text = readFileSync(path, 'utf8');
+  const lang = String(matter(text).data.lang ?? /\.([a-zA-Z-]+)\.(md|html)$/.exec(basename(path))?.[1] ?? '');
   if (!isLanguage(lang)) throw new Error(`${path}: lang must be one of zh-CN, zh-HK, en, ja (got "${lang}")`);
+  // Season dates are filled in from the season rules, in the file's language (season-dates.ts).
+  const { data, content } = matter(expandSeasonDates(text, lang));
   if (typeof data.slug !== 'string') throw new Error(`${path}: front matter needs a slug`);
   const html = path.endsWith('.html') ? content : (marked.parse(content, { async: false }) as string);
   return { slug: data.slug, lang, meta: data, html };

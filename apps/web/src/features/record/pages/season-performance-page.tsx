@@ -1,3 +1,4 @@
+import { HOME_TIME_ZONE, lastMomentOf } from '@mecha/shared/ladder/seasons';
 import { MODES } from '@mecha/shared/record/modes';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { NavBar } from '../../../components/nav-bar.tsx';
@@ -14,8 +15,6 @@ import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import styles from './season-performance-page.module.css';
 
-// Seasons turn over at midnight on the game's home clock (UTC+8, no daylight saving: @mecha/shared seasons.ts).
-const SEASON_CLOCK = 'Asia/Shanghai';
 
 // Season performance: the season report of both modes (battle_seasonsummary) with each mode's score trend from
 // the season's ladder stats (battle_summary), for the previous or the current season.
@@ -45,7 +44,8 @@ export function SeasonPerformancePage() {
               <section className={styles.head} data-testid="season-head">
                 <h2 className={styles.title}>{t('record.seasonName', { code: shown.Code })}</h2>
                 <p className={styles.dates}>
-                  {f.day(shown.StartTime, SEASON_CLOCK)} – {f.day(shown.EndTime - 1, SEASON_CLOCK)}
+                  {/* The season's first and last day on the game's home clock, as its news article states them (lastMomentOf). */}
+                  {f.day(shown.StartTime, HOME_TIME_ZONE)} – {f.day(lastMomentOf(shown), HOME_TIME_ZONE)}
                   {report.data?.Region && ` · ${t('record.report.region', { region: report.data.Region })}`}
                 </p>
               </section>
