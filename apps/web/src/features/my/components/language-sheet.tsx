@@ -6,6 +6,7 @@ import { Overlay } from '../../../components/overlay.tsx';
 import { switchLanguage } from '../../../i18n/i18n.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { LANGUAGE_NAMES } from '../language-names.ts';
+import listStyles from '../../../components/list.module.css';
 import styles from './language-sheet.module.css';
 
 export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () =>
       <h2 id={titleId} className={styles.title}>
         {t('my.chooseLanguage')}
       </h2>
-      <ul className={styles.list} role="listbox" aria-labelledby={titleId}>
+      <ul className={listStyles.stack} role="listbox" aria-labelledby={titleId}>
         {LANGUAGES.map((language, index) => (
           <li key={language}>
             <button

@@ -8,6 +8,7 @@ import { countVersionClick } from '../api/count-version-click.ts';
 import { useVersionDetail } from '../api/get-version-detail.ts';
 import { useVersionList } from '../api/get-version-list.ts';
 import { RichText } from './rich-text.tsx';
+import listStyles from '../../../components/list.module.css';
 import styles from './version-notes-sheet.module.css';
 
 /** Patch notes: the list, and one note read in place (SPEC §2 has no route of its own for them). */
@@ -57,7 +58,7 @@ export function VersionNotesSheet({ open, onClose }: { open: boolean; onClose: (
       ) : list.data.list.length === 0 ? (
         <EmptyBlock>{t('news.versions.empty')}</EmptyBlock>
       ) : (
-        <ul className={styles.list} data-testid="version-list">
+        <ul className={listStyles.stack} data-testid="version-list">
           {list.data.list.map((v) => (
             <li key={v.Id}>
               <button type="button" className={styles.item} onClick={() => setOpenId(v.Id)} data-testid="version-item">

@@ -8,6 +8,7 @@ import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ROUTES } from '../../../lib/routes.ts';
 import { NEWS_ROUTES } from '../lib/news-routes.ts';
+import listStyles from '../../../components/list.module.css';
 import styles from './guide-page.module.css';
 
 type StepKey = 'bind' | 'records' | 'news' | 'rankings' | 'welfare' | 'language';
@@ -30,7 +31,7 @@ export function GuidePage() {
       <PageBody>
         <p className={styles.intro}>{t('guide.intro')}</p>
         <Panel title={t('guide.stepsTitle')}>
-          <ol className={styles.steps} data-testid="guide-steps">
+          <ol className={`${listStyles.stack} ${styles.steps}`} data-testid="guide-steps">
             {STEPS.map(({ key, Icon, to }, i) => (
               <li key={key}>
                 <Link to={to} className={styles.step} aria-label={`${t(`guide.steps.${key}.title`)} · ${t('guide.open')}`}>

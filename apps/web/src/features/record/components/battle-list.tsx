@@ -6,6 +6,7 @@ import { useBattleList } from '../api/get-battle-list.ts';
 import { flattenPages } from '../../../lib/paging.ts';
 import { useReachBottom } from '../../../lib/use-reach-bottom.ts';
 import { BattleItemRow } from './battle-item.tsx';
+import listStyles from '../../../components/list.module.css';
 import styles from './battle-list.module.css';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 
@@ -27,7 +28,7 @@ export function BattleList({ mode, season }: { mode: Mode; season: number | null
         <EmptyBlock>{t('record.matches.empty')}</EmptyBlock>
       ) : (
         <>
-          <ul className={styles.list}>
+          <ul className={listStyles.stack}>
             {items.map((item) => (
               <li key={item.Id}>
                 <BattleItemRow item={item} />

@@ -7,6 +7,7 @@ import type { TopRole } from '../api/record-types.ts';
 import { characterLabel } from '../../../lib/characters.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
+import listStyles from '../../../components/list.module.css';
 import styles from './top-characters.module.css';
 
 /** Most-played mechas (TopRoleList / TopRoles): games and win rate, which comes as a decimal string. */
@@ -16,7 +17,7 @@ export function TopCharacters({ roles, limit = 3, linkTo = true }: { roles: TopR
   const language = useAppState(languageOf);
   if (roles.length === 0) return <p className={styles.none}>{t('record.top.none')}</p>;
   return (
-    <ol className={styles.list} data-testid="top-characters">
+    <ol className={listStyles.stack} data-testid="top-characters">
       {roles.slice(0, limit).map((role, index) => {
         const c = characterLabel(role.Id, language);
         const rate = Number(role.WinRate);

@@ -17,6 +17,7 @@ import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx
 import { characterLabel } from '../../../lib/characters.ts';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
+import listStyles from '../../../components/list.module.css';
 import styles from './role-detail-page.module.css';
 
 const CHARACTER_ID = /^c\d{2}$/;
@@ -88,7 +89,7 @@ export function RoleDetailPage() {
               {message.data.Recent.length === 0 ? (
                 <EmptyBlock>{t('record.matches.empty')}</EmptyBlock>
               ) : (
-                <ul className={styles.list}>
+                <ul className={listStyles.stack}>
                   {message.data.Recent.map((item) => (
                     <li key={item.Id}>
                       <BattleItemRow item={item} />

@@ -12,6 +12,7 @@ import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx
 import { isSortKey, SORT_KEYS, sortStats, type SortKey } from '../lib/sort-stats.ts';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
+import listStyles from '../../../components/list.module.css';
 import styles from './season-role-page.module.css';
 
 // Per-character stats of the selected role for one season and mode, sortable by any column. The sort, like
@@ -66,7 +67,7 @@ export function SeasonRolePage() {
             ) : rows.length === 0 ? (
               <EmptyBlock>{t('record.roles.empty')}</EmptyBlock>
             ) : (
-              <ol className={styles.list} data-testid="role-stats" data-sort={sortKey}>
+              <ol className={listStyles.stack} data-testid="role-stats" data-sort={sortKey}>
                 {rows.map((stat, index) => (
                   <li key={stat.Id}>
                     <RoleStatRow stat={stat} place={index + 1} sortKey={sortKey} mode={mode} />
