@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HOME_TIME_ZONE, lastMomentOf, season } from '@mecha/shared/ladder/seasons';
 import { formattersFor } from './format.ts';
@@ -13,8 +15,32 @@ describe('formatters per language', () => {
 
   it('formats shares as percentages in each language', () => {
     expect(formattersFor('en').percent(0.5625)).toBe('56.3%');
-    expect(formattersFor('ja').percentShort(0.5625)).toBe('56%');
     expect(formattersFor('zh-CN').percent(1, 0)).toBe('100%');
+  });
+
+  it('writes every win rate one way: one decimal, from a number or the API decimal string', () => {
+    const en = formattersFor('en');
+    expect(en.winRate(0.5294)).toBe('52.9%');
+    expect(en.winRate('0.5294')).toBe('52.9%');
+    expect(en.winRate(0.53)).toBe('53.0%');
+    expect(en.winRate('')).toBe('—');
+    expect(en.winRate(Number.NaN)).toBe('—');
+    expect(formattersFor('ja').winRate(1)).toBe('100.0%');
+  });
+
+  // Win rates once showed 52.9 % on one page and 53 % on another: no page formats one with another function.
+  it('is the only formatter any page gives a win rate to', () => {
+    const root = join(import.meta.dirname, '..');
+    const offenders: string[] = [];
+    let scanned = 0;
+    for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || file.endsWith('.test.ts') || file.endsWith('.test.tsx') || file === 'lib/format.ts') continue;
+      const text = readFileSync(join(root, file), 'utf8');
+      scanned++;
+      for (const m of text.matchAll(/\.(percent\w*|number|decimal)\(([^()]*)\)/g)) if (/win_?rate/i.test(m[2]!)) offenders.push(`${file}: ${m[0]}`);
+    }
+    expect(scanned).toBeGreaterThan(50);
+    expect(offenders).toEqual([]);
   });
 
   it('never rounds an "ahead of" share up to all of it', () => {

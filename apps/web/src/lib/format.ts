@@ -13,8 +13,11 @@ export interface Formatters {
   signed(value: number): string;
   /** A 0–1 share as a percentage: 0.5625 → 56.3%. */
   percent(share: number, digits?: number): string;
-  /** A 0–1 share as a whole-number percentage, for tight places: 0.5625 → 56%. */
-  percentShort(share: number): string;
+  /**
+   * The one way a win rate shows, on every page (and the pick and ban rates beside it): the API's four-decimal
+   * share (a number, or TopRoleList's decimal string) with one decimal, 0.5294 → 52.9%; '—' when it is not a number.
+   */
+  winRate(share: number | string): string;
   /** Like `percent` but never rounding up, for "ahead of" shares: 0.99961 → 99.9%, not 100.0%. */
   percentFloor(share: number, digits?: number): string;
   /** A decimal with up to two places (KDA). */
@@ -28,6 +31,9 @@ export interface Formatters {
   /** A match length: 6:05. */
   duration(seconds: number): string;
 }
+
+/** SPEC §3 gives win rates as four-decimal shares (0.5294); one decimal of a percent keeps close mechs apart. */
+const WIN_RATE_DIGITS = 1;
 
 const cache = new Map<Language, Formatters>();
 
@@ -54,7 +60,10 @@ export function formattersFor(language: Language): Formatters {
     // A real minus sign (U+2212) lines up with the plus in tabular figures.
     signed: (v) => signed.format(v).replace('-', '\u2212'),
     percent: (share, digits = 1) => (percents[digits] ?? percents[1]!).format(share),
-    percentShort: (share) => percents[0]!.format(share),
+    winRate: (share) => {
+      const value = typeof share === 'string' ? (share.trim() === '' ? NaN : Number(share)) : share;
+      return Number.isFinite(value) ? percents[WIN_RATE_DIGITS]!.format(value) : '—';
+    },
     percentFloor: (share, digits = 1) => {
       const scale = 100 * 10 ** digits;
       return (percents[digits] ?? percents[1]!).format(Math.floor(share * scale + 1e-9) / scale);

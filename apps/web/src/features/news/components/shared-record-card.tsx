@@ -23,7 +23,7 @@ export function SharedRecordCard({ record }: { record: RecordShare }) {
   const score = badgeScore(record);
   const stats = [
     record.score !== undefined && { key: 'score', label: t('poster.fields.score'), value: f.number(record.score) },
-    record.winRate !== undefined && { key: 'winRate', label: t('poster.fields.winRate'), value: f.percent(record.winRate) },
+    record.winRate !== undefined && { key: 'winRate', label: t('poster.fields.winRate'), value: f.winRate(record.winRate) },
     record.games !== undefined && { key: 'games', label: t('poster.fields.games'), value: f.number(record.games) },
   ].filter((s): s is { key: string; label: string; value: string } => Boolean(s));
   return (

@@ -30,9 +30,9 @@ export function rankingPosterInput(t: TFunction, f: Formatters, data: HotRankLis
         id: row.Id,
         name: mech.name,
         cls: mech.cls,
-        winRate: f.percent(row.WinRate),
+        winRate: f.winRate(row.WinRate),
         share: row.WinRate,
-        detail: t('poster.pickBan', { pick: f.percent(row.PickRate), ban: f.percent(row.BanRate) }),
+        detail: t('poster.pickBan', { pick: f.winRate(row.PickRate), ban: f.winRate(row.BanRate) }),
         sample: row.LowSample ? `${games} · ${t('news.rankings.lowSample')}` : games,
         lowSample: row.LowSample,
       };
@@ -44,7 +44,7 @@ export function rankingPosterInput(t: TFunction, f: Formatters, data: HotRankLis
 export function recordPosterInput(t: TFunction, f: Formatters, facts: RecordFacts, choice: RecordChoice, link: string): RecordPosterInput {
   const stats: RecordPosterInput['stats'] = [];
   if (choice.score) stats.push({ label: t('poster.fields.score'), value: f.number(facts.score) });
-  if (choice.winRate) stats.push({ label: t('poster.fields.winRate'), value: f.percent(facts.winRate) });
+  if (choice.winRate) stats.push({ label: t('poster.fields.winRate'), value: f.winRate(facts.winRate) });
   if (choice.games) stats.push({ label: t('poster.fields.games'), value: f.number(facts.games) });
   return {
     ...common(t, link),

@@ -20,7 +20,7 @@ export function LeaderboardRow({ entry, mine }: { entry: Entry; mine: boolean })
           {mine && <span className={styles.me}>{t('record.board.me')}</span>}
         </span>
         <span className={styles.meta}>
-          {t('record.board.games', { value: f.number(entry.TotalCnt) })} · {t('record.board.winRate', { value: f.percentShort(entry.WinRate) })}
+          {t('record.board.games', { value: f.number(entry.TotalCnt) })} · {t('record.board.winRate', { value: f.winRate(entry.WinRate) })}
         </span>
       </span>
       <RankBadge score={entry.Score} size="2.8rem" label={rankTitle(t, entry.Score)} />

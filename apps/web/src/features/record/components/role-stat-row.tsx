@@ -1,6 +1,6 @@
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -19,7 +19,7 @@ export function RoleStatRow({ stat, place, sortKey, mode }: { stat: CharacterSta
   const c = characterLabel(stat.Id, language);
   const cells: { key: SortKey; value: string }[] = [
     { key: 'games', value: f.number(stat.TotalCnt) },
-    { key: 'winRate', value: f.percentShort(stat.WinRate) },
+    { key: 'winRate', value: f.winRate(stat.WinRate) },
     { key: 'kda', value: f.decimal(stat.Kda) },
     { key: 'damage', value: f.number(stat.AvgDamage) },
     { key: 'mvp', value: f.number(stat.MvpCnt) },

@@ -54,7 +54,7 @@ export function SeasonReportCard({ mode, report, current }: { mode: Mode; report
         columns={4}
         tiles={[
           { label: t('record.stats.games'), value: f.number(report.TotalCnt) },
-          { label: t('record.stats.winRate'), value: f.percentShort(report.WinRate), tone: 'ok' },
+          { label: t('record.stats.winRate'), value: f.winRate(report.WinRate), tone: 'ok' },
           { label: t('record.report.bestStreak'), value: f.number(report.BestStreak), tone: 'gold' },
           // "Ahead of" never rounds up: 99.6% of a region is not all of it.
           { label: t('record.report.percentile'), value: report.Percentile === null ? '—' : f.percentFloor(report.Percentile / 100, 0), tone: 'cyan', testId: 'percentile' },

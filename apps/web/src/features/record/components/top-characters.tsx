@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -20,7 +20,6 @@ export function TopCharacters({ roles, limit = 3, linkTo = true }: { roles: TopR
     <ol className={listStyles.stack} data-testid="top-characters">
       {roles.slice(0, limit).map((role, index) => {
         const c = characterLabel(role.Id, language);
-        const rate = Number(role.WinRate);
         const body = (
           <>
             <span className={styles.place}>{index + 1}</span>
@@ -32,7 +31,7 @@ export function TopCharacters({ roles, limit = 3, linkTo = true }: { roles: TopR
               </span>
             </span>
             <span className={styles.rate}>
-              <strong>{Number.isFinite(rate) ? f.percent(rate) : '—'}</strong>
+              <strong>{f.winRate(role.WinRate)}</strong>
               <span>{t('record.stats.winRate')}</span>
             </span>
           </>

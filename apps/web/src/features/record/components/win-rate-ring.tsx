@@ -14,7 +14,7 @@ export function WinRateRing({ rate, label, size = '8.8rem' }: { rate: number; la
         <circle cx="50" cy="50" r={r} className={styles.fill} strokeDasharray={`${share * length} ${length}`} transform="rotate(-90 50 50)" />
       </svg>
       <div className={styles.text}>
-        <strong>{f.percent(share)}</strong>
+        <strong>{f.winRate(rate)}</strong>
         <span>{label}</span>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/hash-router/index.ts';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -73,7 +73,7 @@ export function RoleDetailPage() {
                   tiles={[
                     { label: t('record.stats.games'), value: f.number(stat.TotalCnt), testId: 'character-games' },
                     { label: t('record.stats.wins'), value: f.number(stat.WinCnt), tone: 'ok' },
-                    { label: t('record.stats.winRate'), value: f.percentShort(stat.WinRate), tone: 'ok' },
+                    { label: t('record.stats.winRate'), value: f.winRate(stat.WinRate), tone: 'ok' },
                     { label: 'MVP', value: f.number(stat.MvpCnt), tone: 'gold' },
                     { label: t('record.detail.stats.kills'), value: f.number(stat.Kills) },
                     { label: t('record.detail.stats.deaths'), value: f.number(stat.Deaths) },
