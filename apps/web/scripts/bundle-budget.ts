@@ -49,8 +49,8 @@ function closure(key: string, into = new Set<string>(), seen = new Set<string>()
 const total = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-// The lazy routes are the `import('../features/…')` calls of the router.
-const routerSource = readFileSync(path.join(webRoot, 'src/app/router.tsx'), 'utf8');
+// The lazy routes are the `import('../features/…')` calls of the route table.
+const routerSource = readFileSync(path.join(webRoot, 'src/app/routes.ts'), 'utf8');
 const routes = [...new Set([...routerSource.matchAll(/import\('(\.\.\/[^']+)'\)/g)].map((m) => path.posix.join('src/app', m[1]!)))];
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);

@@ -1,12 +1,15 @@
 import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { loadLanguage } from './i18n/i18n.ts';
-import { router } from './app/router.tsx';
+import { AppLayout } from './app/app-layout.tsx';
+import { BootScreen } from './app/boot-screen.tsx';
+import { RouteError } from './app/route-error.tsx';
+import { routes } from './app/routes.ts';
 import { signInFromUrl } from './app/sso.ts';
 import { queryClient } from './lib/query-client.ts';
+import { currentLocation, HashRouter, preloadPage } from './lib/hash-router/index.ts';
 import { languageOf } from './lib/locale.ts';
 import { appStore } from './lib/store.ts';
 import './styles/global.css';
@@ -26,12 +29,13 @@ function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <HashRouter routes={routes} Layout={AppLayout} ErrorPage={RouteError} Boot={BootScreen} />
       </Providers>
     </StrictMode>,
   );
 }
 
-// The first render waits for the active language's texts (one small chunk); index.html's app shell shows
-// meanwhile. A failed load still renders: the route error screen offers a retry rather than a blank page.
-void loadLanguage(languageOf(appStore.get())).then(render, render);
+// The first render waits for the active language's texts and the first page's code, fetched side by side (one
+// round trip, not two in a row); index.html's app shell shows meanwhile. A failed load still renders: the route
+// error screen offers a retry rather than a blank page.
+void Promise.all([loadLanguage(languageOf(appStore.get())), preloadPage(routes, currentLocation().pathname)]).then(render, render);

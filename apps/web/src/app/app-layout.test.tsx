@@ -1,23 +1,29 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n.ts';
 import { appStore } from '../lib/store.ts';
+import { currentLocation, HashRouter, navigate } from '../lib/hash-router/index.ts';
 import { AppLayout } from './app-layout.tsx';
 
+const Page = () => <p>page</p>;
+const Failed = () => <p>failed</p>;
+const Boot = () => <p>booting</p>;
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [{ path: '/', element: <AppLayout />, children: [{ path: '*', element: <p>page</p> }] }],
-    { initialEntries: [path] },
+  // Every path of the app shows the same stand-in page: these tests are about the layout around it.
+  const pages = new Map(
+    ['/pages/act/points-exchange/index', '/pages/login/index', '/pages/my/index', '/pages/home/index', '/pages/news/index/index'].map(
+      (p) => [p, async () => Page] as const,
+    ),
   );
+  navigate(path, { replace: true });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <HashRouter routes={{ pages, fallback: '/pages/home/index' }} Layout={AppLayout} ErrorPage={Failed} Boot={Boot} />
     </QueryClientProvider>,
   );
-  return router;
 }
 
 beforeEach(() => {
@@ -51,9 +57,11 @@ describe('tab bar in the layout', () => {
 
   it('a tap stores the tab index, navigates and clears the news dots', async () => {
     appStore.set({ hotRate: true, unreadCount: 1 });
-    const router = renderAt('/pages/home/index');
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'News' })));
-    expect(router.state.location.pathname).toBe('/pages/news/index/index');
+    renderAt('/pages/home/index');
+    const news = await screen.findByRole('button', { name: 'News' });
+    await act(async () => fireEvent.click(news));
+    expect(currentLocation().pathname).toBe('/pages/news/index/index');
+    expect(window.location.hash).toBe('#/pages/news/index/index');
     expect(appStore.get()).toMatchObject({ tabIndex: 2, hotRate: false, hotBalance: false, unreadCount: 1 });
     expect(localStorage.getItem('mecha.tabIndex')).toBe('2');
     expect(screen.queryByTestId('tab-dot-news')).toBeNull();

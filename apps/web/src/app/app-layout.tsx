@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from '../lib/hash-router/index.ts';
 import { ToastHost } from '../components/toast-host.tsx';
 import { useUnreadSync } from '../features/inbox/lib/use-unread-sync.ts';
 import { useNewsHotPoints } from '../features/news/lib/use-news-hot-points.ts';

@@ -1,5 +1,4 @@
 import { useTranslation } from '../i18n/use-translation.ts';
-import { useRouteError } from 'react-router';
 import { Button } from '../components/button.tsx';
 import { NavBar } from '../components/nav-bar.tsx';
 import { PageBody } from '../components/page.tsx';
@@ -7,9 +6,8 @@ import { Panel } from '../components/panel.tsx';
 
 // Shown when a page chunk fails or times out (a new deploy removed it, or the network dropped): a reload fetches
 // the current build.
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);
   return (
     <>

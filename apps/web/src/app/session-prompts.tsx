@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/hash-router/index.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { BIND_ROLE_HREF, ROUTES } from '../lib/routes.ts';
 import { onSessionEvent } from '../lib/session-events.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/hash-router/index.ts';
 import { BattleIcon, HomeIcon, NewsIcon, TrophyIcon, UserIcon } from '../components/icons.tsx';
 import { appStore, useAppState } from '../lib/store.ts';
 import styles from './tab-bar.module.css';

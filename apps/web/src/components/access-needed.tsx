@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/hash-router/index.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { BIND_ROLE_HREF, ROUTES } from '../lib/routes.ts';
 import styles from './access-needed.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { canGoBack, useNavigate } from '../lib/hash-router/index.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { BackIcon } from './icons.tsx';
 import styles from './nav-bar.module.css';
@@ -20,7 +20,7 @@ export function NavBar({ title, back, right, align = 'center' }: NavBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const goBack = () => {
-    if (window.history.state?.idx > 0) void navigate(-1);
+    if (canGoBack()) navigate(-1);
     else void navigate(ROUTES.home, { replace: true });
   };
   return (

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/hash-router/index.ts';
 import styles from './quick-links.module.css';
 
 export interface QuickLink {

@@ -1,19 +1,11 @@
 import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
-import i18next, { type ParseKeys } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { languageOf } from '../lib/locale.ts';
 import { appStore } from '../lib/store.ts';
-import type { Messages } from './en.ts';
+import { setActiveLanguage } from './active-language.ts';
 import { addErrorTexts } from './error-texts.ts';
-import type { WelfareMessages } from './welfare/en.ts';
+import { addTexts, hasTexts, text, type TextKey, type TextOptions } from './translator.ts';
 
-// Types only: the English dictionary is the shape of every key, and no dictionary is bundled here.
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: Messages & WelfareMessages };
-  }
-}
+export type { TextKey } from './translator.ts';
 
 // Only the active language loads, as its own chunk (UI, welfare and shared error texts together): all four on the
 // critical path were ~94 % of the first request chunk (docs/decisions/0151-web-first-paint-and-languages.md).
@@ -25,18 +17,6 @@ const LOADERS: Record<Language, () => Promise<typeof import('./bundles/texts-en.
   ja: () => import('./bundles/texts-ja.ts'),
 };
 
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: languageOf(appStore.get()),
-  // Every language file fills every key (Messages is checked at compile time), so there is nothing to fall back
-  // to, and loading English as a fallback would cost a second chunk.
-  fallbackLng: false,
-  interpolation: { escapeValue: false }, // React escapes already
-  initAsync: false,
-  returnNull: false,
-});
-
 const pending = new Map<Language, Promise<void>>();
 
 /** Loads a language's texts once; later calls share the same promise. */
@@ -44,7 +24,7 @@ export function loadLanguage(language: Language): Promise<void> {
   let loading = pending.get(language);
   if (!loading) {
     loading = LOADERS[language]().then((texts) => {
-      i18n.addResourceBundle(language, 'translation', { ...texts.ui, ...texts.welfare }, true, true);
+      addTexts(language, { ...texts.ui, ...texts.welfare });
       addErrorTexts(language, texts.errors);
     });
     // A failed chunk (offline) may be retried by the next call.
@@ -62,24 +42,22 @@ export async function switchLanguage(index: number): Promise<void> {
   appStore.set({ languageIndex: index });
 }
 
-// The stored language index is the one source of truth; i18next follows it once its texts are in (also when the
+// The stored language index is the one source of truth; the texts follow it once they are in (also when the
 // index changes without switchLanguage, e.g. from another tab).
-appStore.subscribe(() => {
+function follow(): void {
   const language = languageOf(appStore.get());
-  if (i18n.language === language) return;
   // Already loaded (switchLanguage): switch now, in the same tick as the store, so no render mixes languages.
-  if (i18n.hasResourceBundle(language, 'translation')) {
-    void i18n.changeLanguage(language);
+  if (hasTexts(language)) {
+    setActiveLanguage(language);
     return;
   }
   void loadLanguage(language).then(() => {
-    if (languageOf(appStore.get()) === language) void i18n.changeLanguage(language);
+    if (languageOf(appStore.get()) === language) setActiveLanguage(language);
   });
-});
-
-export type TextKey = ParseKeys;
+}
+appStore.subscribe(follow);
 
 /** Text in a given language outside React (the request wrapper, document meta). */
-export function translate(key: TextKey, language: Language, options?: Record<string, unknown>): string {
-  return i18n.getFixedT(language)(key, options) as string;
+export function translate(key: TextKey, language: Language, options?: TextOptions): string {
+  return text(language, key, options);
 }

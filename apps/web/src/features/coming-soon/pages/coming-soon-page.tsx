@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { ROUTES } from '../../../lib/routes.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { ROUTES } from '../../../lib/routes.ts';

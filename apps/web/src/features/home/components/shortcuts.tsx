@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { BattleIcon, CartIcon, CoinIcon, GiftIcon, NewsIcon, TrophyIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ROUTES } from '../../../lib/routes.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/hash-router/index.ts';
 import { RefreshIcon } from '../../../components/icons.tsx';
 import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';

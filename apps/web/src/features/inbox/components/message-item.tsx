@@ -1,6 +1,6 @@
 import type { Message } from '@mecha/shared/welfare/api';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { INBOX_ROUTES } from '../inbox-routes.ts';
 import { DeliveryLine } from './delivery-line.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/hash-router/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon, MailIcon } from '../../../components/icons.tsx';
 import { AccessNeeded } from '../../../components/access-needed.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import styles from './menu-row.module.css';
 

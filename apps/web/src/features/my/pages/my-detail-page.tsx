@@ -1,7 +1,7 @@
 import { MAX_ROLES_PER_ACCOUNT, type BoundRole } from '@mecha/shared/account/schemas';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/hash-router/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { PlusIcon, TrashIcon } from '../../../components/icons.tsx';

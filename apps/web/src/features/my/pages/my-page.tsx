@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/hash-router/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ChevronIcon, FlagIcon, GlobeIcon, LogoutIcon, MailIcon, UserIcon } from '../../../components/icons.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { EyeIcon, HeartIcon } from '../../../components/icons.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import type { Article } from '../api/news-types.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import type { Banner } from '../api/news-types.ts';
 import { appRouteForLink, coverUrl } from '../lib/news-routes.ts';
 import styles from './banner-carousel.module.css';

@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/hash-router/index.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HeartIcon } from '../../../components/icons.tsx';
 import { useFormatters } from '../../../lib/format.ts';

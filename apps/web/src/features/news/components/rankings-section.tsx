@@ -1,7 +1,7 @@
 import { MIN_SAMPLE } from '@mecha/shared/news/ranking-options';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { ImageIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';

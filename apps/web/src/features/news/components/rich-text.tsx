@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/hash-router/index.ts';
 import { appRouteForLink } from '../lib/news-routes.ts';
 import styles from './rich-text.module.css';
 

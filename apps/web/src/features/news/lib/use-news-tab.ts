@@ -1,6 +1,6 @@
 import { CATEGORIES, type Category } from '@mecha/shared/news/ranking-options';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/hash-router/index.ts';
 import { parseSelection, parseSort, type RankingSelection, type RateSort } from './ranking-params.ts';
 
 // The news page's view lives in its URL (`?tab=balance`, `?tab=rankings&mode=T2&tier=star&sort=ban`): back from

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/hash-router/index.ts';
 import { EyeIcon, ShareIcon } from '../../../components/icons.tsx';
 import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { BattleIcon, ChartIcon, ChevronIcon, GiftIcon, GlobeIcon, NewsIcon, UserIcon } from '../../../components/icons.tsx';
 import { LadderRules } from '../../../components/ladder-rules.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/hash-router/index.ts';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';

@@ -3,7 +3,7 @@ import { EDITIONS } from '@mecha/shared/editions';
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { CrownIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';

@@ -1,7 +1,7 @@
 import { PLACEMENT_MATCHES } from '@mecha/shared/ladder/scoring';
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useRandPercent } from '../api/get-rand-percent.ts';
 import type { ModeBlock } from '../api/record-types.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { ChevronIcon } from '../../../components/icons.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import { RoleAvatar } from '../../account/components/role-avatar.tsx';

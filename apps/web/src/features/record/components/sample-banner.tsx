@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/hash-router/index.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import styles from './sample-banner.module.css';
 

@@ -1,6 +1,6 @@
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/hash-router/index.ts';
 
 // The mode lives in the page URL (`?mode=T2`), so coming back from a match detail, a reload or a shared link
 // lands on the mode that was open. 1v1 (T1) is the default, as on the server.

@@ -1,7 +1,7 @@
 import type { Mode } from '@mecha/shared/record/ingest';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/hash-router/index.ts';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { useAppState } from '../../../lib/store.ts';

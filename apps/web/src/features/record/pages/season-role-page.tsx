@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/hash-router/index.ts';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Segmented } from '../../../components/segmented.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { canGoBack, Link, useNavigate, useSearchParams } from '../../../lib/hash-router/index.ts';
 import { ExternalIcon, ShieldIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -86,7 +86,7 @@ function LeavingNotice({ url }: { url: URL }) {
   const navigate = useNavigate();
   const app = t('common.appName');
   const goBack = () => {
-    if (window.history.state?.idx > 0) void navigate(-1);
+    if (canGoBack()) navigate(-1);
     else void navigate(ROUTES.news, { replace: true });
   };
   return (

@@ -1,0 +1,58 @@
+import type { HashRoutes, PageLoader } from '../lib/hash-router/index.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
+import { ROUTES } from '../lib/routes.ts';
+import type { ComingSoonArea } from '../features/coming-soon/areas.ts';
+import { tabIndexForPath } from './tabs.ts';
+
+// Routes of SPEC §2 whose features are still to come: each shows a localised "coming soon" page for its area so
+// deep links and tab taps land somewhere that says what is on the way.
+const COMING_SOON: [string, ComingSoonArea][] = [
+  ['/pages/act/payment-center/index', 'payment'],
+  ['/pages/act/exhausting/index', 'payment'],
+  ['/pages/act/points-exchange/index', 'mall'],
+  ['/pages/act/product-detail/index', 'mall'],
+  ['/pages/act/points-detail/index', 'mall'],
+  ['/pages/act/annual/index', 'annual'],
+  ['/pages/act/character-vote/index', 'annual'],
+  ['/pages/lottery/index', 'annual'],
+  ['/pages/competition/home/index', 'competition'],
+  ['/pages/competition/dialog-demo/index', 'competition'],
+];
+
+const pages: [string, PageLoader][] = [
+  [ROUTES.home, lazyPage(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage)],
+  [ROUTES.login, lazyPage(() => import('../features/account/pages/login-page.tsx'), (m) => m.LoginPage)],
+  [ROUTES.my, lazyPage(() => import('../features/my/pages/my-page.tsx'), (m) => m.MyPage)],
+  [ROUTES.myDetail, lazyPage(() => import('../features/my/pages/my-detail-page.tsx'), (m) => m.MyDetailPage)],
+  [ROUTES.battle, lazyPage(() => import('../features/record/pages/battle-page.tsx'), (m) => m.BattlePage)],
+  [ROUTES.roleInfo, lazyPage(() => import('../features/record/pages/role-info-page.tsx'), (m) => m.RoleInfoPage)],
+  [ROUTES.vs11Detail, lazyPage(() => import('../features/record/pages/match-detail-page.tsx'), (m) => m.matchDetailPage('T1'))],
+  [ROUTES.vs22Detail, lazyPage(() => import('../features/record/pages/match-detail-page.tsx'), (m) => m.matchDetailPage('T2'))],
+  [
+    ROUTES.seasonPerformance,
+    lazyPage(() => import('../features/record/pages/season-performance-page.tsx'), (m) => m.SeasonPerformancePage),
+  ],
+  [ROUTES.seasonRole, lazyPage(() => import('../features/record/pages/season-role-page.tsx'), (m) => m.SeasonRolePage)],
+  [ROUTES.roleDetail, lazyPage(() => import('../features/record/pages/role-detail-page.tsx'), (m) => m.RoleDetailPage)],
+  [ROUTES.news, lazyPage(() => import('../features/news/pages/news-page.tsx'), (m) => m.NewsPage)],
+  [ROUTES.newsDetail, lazyPage(() => import('../features/news/pages/article-page.tsx'), (m) => m.ArticlePage)],
+  [ROUTES.newsSearch, lazyPage(() => import('../features/news/pages/search-page.tsx'), (m) => m.SearchPage)],
+  [ROUTES.newsGuide, lazyPage(() => import('../features/news/pages/guide-page.tsx'), (m) => m.GuidePage)],
+  [ROUTES.poster, lazyPage(() => import('../features/news/pages/poster-page.tsx'), (m) => m.PosterPage)],
+  [ROUTES.share, lazyPage(() => import('../features/news/pages/share-page.tsx'), (m) => m.SharePage)],
+  [ROUTES.welfare, lazyPage(() => import('../features/welfare/pages/welfare-page.tsx'), (m) => m.WelfarePage)],
+  [
+    ROUTES.messageCenter,
+    lazyPage(() => import('../features/inbox/pages/message-center-page.tsx'), (m) => m.MessageCenterPage),
+  ],
+  [ROUTES.emailDetail, lazyPage(() => import('../features/inbox/pages/message-detail-page.tsx'), (m) => m.MessageDetailPage)],
+  [ROUTES.feedback, lazyPage(() => import('../features/inbox/pages/feedback-page.tsx'), (m) => m.FeedbackPage)],
+  [ROUTES.webview, lazyPage(() => import('../features/webview/pages/webview-page.tsx'), (m) => m.WebviewPage)],
+  ...COMING_SOON.map(([path, area]): [string, PageLoader] => [
+    path,
+    lazyPage(() => import('../features/coming-soon/pages/coming-soon-page.tsx'), (m) => m.comingSoonPage(area, tabIndexForPath(path) !== null)),
+  ]),
+];
+
+// "/" and any unknown path land on home.
+export const routes: HashRoutes = { pages: new Map(pages), fallback: ROUTES.home };
