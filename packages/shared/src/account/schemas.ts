@@ -50,6 +50,7 @@ export const codeSendBody = z.strictObject({
   uid: uidSchema,
   captcha: z.string(key('captchaFailed')).min(1, key('captchaFailed')).max(4096, key('captchaFailed')),
 });
+export type CodeSendBody = z.input<typeof codeSendBody>;
 export const codeSendData = z.object({
   sent: z.literal(true),
   expiresInS: z.number().int(),

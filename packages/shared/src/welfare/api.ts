@@ -5,6 +5,7 @@ export const PACK_CALLS = { xslb: 'newcomer', qzlb: 'daily', mzlb: 'weekly', dyl
 export type PackId = keyof typeof PACK_CALLS;
 
 export const packItemSchema = z.object({ Id: z.string(), Name: z.string(), Qty: z.number().int() });
+export type PackItem = z.infer<typeof packItemSchema>;
 export const packSchema = z.object({
   Id: z.string(),
   Kind: z.enum(['newcomer', 'daily', 'weekly', 'subscriber']),
@@ -21,6 +22,7 @@ export type Pack = z.infer<typeof packSchema>;
 export const welfareStatusData = z.object({ packs: z.array(packSchema), Subscribed: z.boolean(), TimeZone: z.string() });
 export type WelfareStatus = z.infer<typeof welfareStatusData>;
 export const claimData = z.object({ Pack: packSchema });
+export type ClaimData = z.infer<typeof claimData>;
 
 export const messageSchema = z.object({
   Id: z.number().int(),
@@ -35,6 +37,7 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 export const messageListQuery = z.strictObject({ page: z.coerce.number().int().min(1).max(10_000).default(1), size: z.coerce.number().int().min(1).max(50).default(20) });
 export const messageListData = z.object({ list: z.array(messageSchema), page: z.number().int(), size: z.number().int(), hasMore: z.boolean() });
+export type MessageListData = z.infer<typeof messageListData>;
 export const messageIdQuery = z.strictObject({ id: z.coerce.number({ error: 'paramError' }).int().min(1).max(2_147_483_647) });
 export const messageIdBody = z.strictObject({ id: z.coerce.number({ error: 'paramError' }).int().min(1).max(2_147_483_647) });
 export const unreadData = z.object({ Unread: z.number().int() });
@@ -57,8 +60,10 @@ export const weeklyRewardSchema = z.object({
 });
 export type WeeklyReward = z.infer<typeof weeklyRewardSchema>;
 export const tasksData = z.object({ signin: signinStripSchema, weekly: weeklyRewardSchema });
+export type WelfareTasks = z.infer<typeof tasksData>;
 export const redeemBody = z.strictObject({ code: z.string({ error: 'requiredField' }).trim().min(1, { error: 'requiredField' }).max(40, { error: 'redeemUnknown' }) });
 export const redeemData = z.object({ Batch: z.string(), Title: z.record(z.string(), z.string()) });
+export type RedeemData = z.infer<typeof redeemData>;
 
 export const FEEDBACK_CATEGORIES = ['bug', 'account', 'reward', 'suggestion', 'other'] as const;
 export const feedbackBody = z.strictObject({
@@ -67,5 +72,6 @@ export const feedbackBody = z.strictObject({
   contact: z.string().trim().max(80).optional(),
   screenshot: z.string().regex(/^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$/, { error: 'paramError' }).max(560_000, { error: 'bodyTooLarge' }).optional(),
 });
-export type FeedbackInput = z.infer<typeof feedbackBody>;
+/** What a client sends (before the server trims it). */
+export type FeedbackInput = z.input<typeof feedbackBody>;
 export const feedbackData = z.object({ Id: z.number().int() });

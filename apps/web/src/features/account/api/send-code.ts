@@ -1,14 +1,9 @@
-import type { CodeSendData } from '@mecha/shared/account/schemas';
+import type { CodeSendBody, CodeSendData } from '@mecha/shared/account/schemas';
 import { API } from '@mecha/shared/api-paths';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 
-export interface SendCodeInput {
-  uid: string;
-  captcha: string;
-}
-
-export function sendCode(input: SendCodeInput): Promise<CodeSendData> {
+export function sendCode(input: CodeSendBody): Promise<CodeSendData> {
   return request<CodeSendData>(API.codeSend, { method: 'POST', body: input });
 }
 

@@ -1,4 +1,4 @@
-import type { Message } from '@mecha/shared/welfare/api';
+import type { MessageListData } from '@mecha/shared/welfare/api';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { nextPageParam } from '../../../lib/paging.ts';
 import { request } from '../../../lib/request.ts';
@@ -7,12 +7,7 @@ import { INBOX_KEY, MESSAGE_PATH, useInboxScope } from './inbox-keys.ts';
 
 export const MESSAGE_PAGE_SIZE = 20;
 
-export interface MessagePage {
-  list: Message[];
-  page: number;
-  size: number;
-  hasMore: boolean;
-}
+export type MessagePage = MessageListData;
 
 /** list: the inbox, newest first. */
 export function getMessages(page: number, signal?: AbortSignal): Promise<MessagePage> {

@@ -1,9 +1,9 @@
+import type { SigninStrip, WelfareTasks } from '@mecha/shared/welfare/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import { refreshUnread } from '../../../lib/unread.ts';
 import { welfareTasksKey } from './get-welfare-tasks.ts';
 import { WELFARE_PATH, useWelfareScope } from './welfare-keys.ts';
-import type { SigninStrip, WelfareTasks } from './welfare-types.ts';
 
 /** checkin: signs today in; the answer is the updated strip. */
 export function checkIn(): Promise<SigninStrip> {

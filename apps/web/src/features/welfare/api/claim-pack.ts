@@ -1,12 +1,12 @@
-import type { Pack, PackId, WelfareStatus } from '@mecha/shared/welfare/api';
+import type { ClaimData, PackId, WelfareStatus } from '@mecha/shared/welfare/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import { refreshUnread } from '../../../lib/unread.ts';
 import { WELFARE_KEY, WELFARE_PATH, useWelfareScope } from './welfare-keys.ts';
 
 /** xslb | qzlb | mzlb | dylb: claims one pack; failures (already claimed, subscribe first…) are shown by the card. */
-export function claimPack(id: PackId): Promise<{ Pack: Pack }> {
-  return request<{ Pack: Pack }>(WELFARE_PATH(id), { method: 'POST', toast: false });
+export function claimPack(id: PackId): Promise<ClaimData> {
+  return request<ClaimData>(WELFARE_PATH(id), { method: 'POST', toast: false });
 }
 
 export function useClaimPack() {

@@ -1,9 +1,9 @@
+import type { WeeklyReward, WelfareTasks } from '@mecha/shared/welfare/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import { refreshUnread } from '../../../lib/unread.ts';
 import { welfareTasksKey } from './get-welfare-tasks.ts';
 import { WELFARE_PATH, useWelfareScope } from './welfare-keys.ts';
-import type { WeeklyReward, WelfareTasks } from './welfare-types.ts';
 
 /** weekly-reward: last week's ladder reward (10 games), from Monday 05:00. */
 export function claimWeekly(): Promise<WeeklyReward> {

@@ -1,8 +1,8 @@
+import type { WelfareTasks } from '@mecha/shared/welfare/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { WELFARE_KEY, WELFARE_PATH, useWelfareScope } from './welfare-keys.ts';
-import type { WelfareTasks } from './welfare-types.ts';
 
 /** tasks: the 7-day sign-in strip and the weekly ladder reward. */
 export function getWelfareTasks(signal?: AbortSignal): Promise<WelfareTasks> {

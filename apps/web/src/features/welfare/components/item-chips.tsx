@@ -1,4 +1,4 @@
-import type { PackItem } from '../api/welfare-types.ts';
+import type { PackItem } from '@mecha/shared/welfare/api';
 import styles from './item-chips.module.css';
 
 /** A reward's contents: "Coins ×100" chips; compact ones (a sign-in day's cell) show the amount, the name on hover. */

@@ -5,7 +5,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { isApiError } from '../../../lib/request.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCheckIn } from '../api/check-in.ts';
-import type { SigninStrip as Strip } from '../api/welfare-types.ts';
+import type { SigninStrip as Strip } from '@mecha/shared/welfare/api';
 import { ItemChips } from './item-chips.tsx';
 import styles from './signin-strip.module.css';
 

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimWeekly } from '../api/claim-weekly.ts';
-import type { WeeklyReward as Weekly } from '../api/welfare-types.ts';
+import type { WeeklyReward as Weekly } from '@mecha/shared/welfare/api';
 import { businessTimeFormat } from '../lib/business-time-format.ts';
 import styles from './weekly-reward.module.css';
 
