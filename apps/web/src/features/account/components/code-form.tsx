@@ -1,6 +1,6 @@
 import { codeSchema, uidSchema } from '@mecha/shared/account/schemas';
 import { errorMessage } from '../../../i18n/error-texts.ts';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { Field, TextField } from '../../../components/text-field.tsx';
@@ -28,8 +28,13 @@ export function CodeForm({ submitLabel, submittingLabel, onSubmit, initialUid = 
   const language = useAppState(languageOf);
   const [uid, setUid] = useState(initialUid);
   const [code, setCode] = useState('');
+  /** A fresh (unspent) captcha payload. */
   const [captcha, setCaptcha] = useState<string | null>(null);
-  const [captchaReset, setCaptchaReset] = useState(0);
+  /** The player has ticked the check: later code requests solve a fresh one themselves (docs/decisions/0155). */
+  const [ticked, setTicked] = useState(false);
+  const [captchaRenew, setCaptchaRenew] = useState(0);
+  /** The UID a code was asked for while a fresh captcha was still being solved. */
+  const pendingSend = useRef<string | null>(null);
   const [uidError, setUidError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
@@ -43,21 +48,26 @@ export function CodeForm({ submitLabel, submittingLabel, onSubmit, initialUid = 
     const uidText = firstIssueText(uidSchema, uid, language);
     setUidError(uidText);
     if (uidText) return;
-    if (!captcha) {
-      setCaptchaError(t('login.captchaRequired'));
-      return;
-    }
     const target = uid.trim();
+    if (captcha) sendTo(target, captcha);
+    else if (ticked) {
+      // The last payload went with the previous request (or expired): solve a fresh one, then send.
+      pendingSend.current = target;
+      setCaptchaRenew((n) => n + 1);
+    } else setCaptchaError(t('login.captchaRequired'));
+  };
+
+  const sendTo = (target: string, payload: string) => {
+    pendingSend.current = null;
+    setCaptcha(null);
     send.mutate(
-      { uid: target, captcha },
+      { uid: target, captcha: payload },
       {
         onSuccess: (data) => {
           setSent({ uid: target, at: Date.now() });
           setCooldownUntil(Date.now() + data.cooldownS * 1000);
           showToast(t('login.codeSent'), 'success');
         },
-        // A payload is spent once the server has seen it, whatever the answer.
-        onSettled: () => setCaptchaReset((n) => n + 1),
       },
     );
   };
@@ -98,10 +108,14 @@ export function CodeForm({ submitLabel, submittingLabel, onSubmit, initialUid = 
       />
       <Field label={t('login.captchaLabel')} error={captchaError}>
         <CaptchaWidget
-          resetKey={captchaReset}
+          renewKey={captchaRenew}
           onChange={(payload) => {
+            if (payload && pendingSend.current) return sendTo(pendingSend.current, payload);
             setCaptcha(payload);
-            if (payload) setCaptchaError(null);
+            if (payload) {
+              setTicked(true);
+              setCaptchaError(null);
+            }
           }}
         />
       </Field>
