@@ -8,6 +8,7 @@ import { characterLabel } from '../../../lib/characters.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
 import styles from './battle-item.module.css';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
+import { MvpTag } from './tags.tsx';
 
 /** One match in a list: result, mecha, score change, K/D, when; tapping opens the 1v1 or 2v2 detail. */
 export function BattleItemRow({ item }: { item: BattleItem }) {
@@ -28,7 +29,7 @@ export function BattleItemRow({ item }: { item: BattleItem }) {
       <span className={styles.body}>
         <span className={styles.line}>
           <span className={styles.name}>{c.name}</span>
-          {item.Mvp && <span className={styles.mvp}>MVP</span>}
+          {item.Mvp && <MvpTag />}
           {item.Mode === 'T2' && <span className={styles.tag}>{item.Premade ? t('record.matches.premade') : t('record.matches.solo')}</span>}
         </span>
         <span className={styles.meta}>

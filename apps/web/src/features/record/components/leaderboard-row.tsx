@@ -4,6 +4,7 @@ import type { Ranking } from '../api/record-types.ts';
 import { rankTitle } from '../../../lib/rank-title.ts';
 import styles from './leaderboard.module.css';
 import { RankBadge } from '../../../components/rank-badge.tsx';
+import { MeTag } from './tags.tsx';
 
 type Entry = Ranking['list'][number];
 
@@ -17,7 +18,7 @@ export function LeaderboardRow({ entry, mine }: { entry: Entry; mine: boolean })
       <span className={styles.who}>
         <span className={styles.name}>
           {entry.Nickname}
-          {mine && <span className={styles.me}>{t('record.board.me')}</span>}
+          {mine && <MeTag />}
         </span>
         <span className={styles.meta}>
           {t('record.board.games', { value: f.number(entry.TotalCnt) })} · {t('record.board.winRate', { value: f.winRate(entry.WinRate) })}

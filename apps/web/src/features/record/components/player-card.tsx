@@ -10,6 +10,7 @@ import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import styles from './match-detail.module.css';
 import { RankBadge } from '../../../components/rank-badge.tsx';
 import { ScoreParts } from './score-parts.tsx';
+import { MeTag, MvpTag } from './tags.tsx';
 
 type Player = MatchDetail['Sides'][number]['Players'][number];
 
@@ -31,10 +32,10 @@ export function PlayerCard({ player, mode, isMe }: { player: Player; mode: Mode;
         <div className={styles.playerWho}>
           <span className={styles.playerName}>
             <span className={styles.nick}>{player.Nickname}</span>
-            {isMe && <span className={styles.meTag}>{t('record.board.me')}</span>}
+            {isMe && <MeTag />}
           </span>
           <span className={styles.playerMeta}>
-            {player.Mvp && <span className={styles.mvp}>MVP</span>}
+            {player.Mvp && <MvpTag />}
             <span className={styles.character}>{c.name}</span>
           </span>
         </div>
