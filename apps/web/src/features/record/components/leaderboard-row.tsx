@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import type { Ranking } from '../api/record-types.ts';
 import { rankTitle } from '../../../lib/rank-title.ts';
+import listStyles from '../../../components/list.module.css';
 import styles from './leaderboard.module.css';
 import { RankBadge } from '../../../components/rank-badge.tsx';
 import { MeTag } from './tags.tsx';
@@ -13,7 +14,7 @@ export function LeaderboardRow({ entry, mine }: { entry: Entry; mine: boolean })
   const f = useFormatters();
   const medal = entry.Rank <= 3 ? styles[`medal${entry.Rank}`] : undefined;
   return (
-    <li className={mine ? `${styles.row} ${styles.mine}` : styles.row} data-testid="leaderboard-row" data-uid={entry.Uid}>
+    <li className={mine ? `${listStyles.row} ${styles.mine}` : listStyles.row} data-testid="leaderboard-row" data-uid={entry.Uid}>
       <span className={[styles.place, medal].filter(Boolean).join(' ')}>{entry.Rank}</span>
       <span className={styles.who}>
         <span className={styles.name}>

@@ -9,6 +9,7 @@ import { characterLabel } from '../../../lib/characters.ts';
 import type { SortKey } from '../lib/sort-stats.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
+import listStyles from '../../../components/list.module.css';
 import styles from './role-stat-row.module.css';
 
 /** One character in the season table; the column being sorted on is lit. */
@@ -25,7 +26,7 @@ export function RoleStatRow({ stat, place, sortKey, mode }: { stat: CharacterSta
     { key: 'mvp', value: f.number(stat.MvpCnt) },
   ];
   return (
-    <Link to={RECORD_ROUTES.roleDetail(stat.Id, mode)} className={styles.row} data-testid="role-stat-row" data-character={stat.Id}>
+    <Link to={RECORD_ROUTES.roleDetail(stat.Id, mode)} className={listStyles.row} data-testid="role-stat-row" data-character={stat.Id}>
       <span className={styles.place}>{place}</span>
       <CharacterAvatar id={c.id} cls={c.cls} size="4.4rem" />
       <span className={styles.main}>

@@ -39,11 +39,11 @@ export function TopCharacters({ roles, limit = 3, linkTo = true }: { roles: TopR
         return (
           <li key={role.Id}>
             {linkTo ? (
-              <Link to={RECORD_ROUTES.roleDetail(role.Id)} className={styles.row}>
+              <Link to={RECORD_ROUTES.roleDetail(role.Id)} className={listStyles.row}>
                 {body}
               </Link>
             ) : (
-              <div className={styles.row}>{body}</div>
+              <div className={listStyles.row}>{body}</div>
             )}
           </li>
         );
