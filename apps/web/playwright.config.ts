@@ -73,7 +73,8 @@ export default defineConfig({
     command: `npm run build -w apps/web && node --import tsx ${serverEntry}`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
+    // A busy machine (several runs at once) seeds its world more slowly than CI's idle one.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
