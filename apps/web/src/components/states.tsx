@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 import { isApiError } from '../lib/request.ts';
 import styles from './states.module.css';
 
@@ -31,6 +32,33 @@ export function EmptyBlock({ children, action }: { children: ReactNode; action?:
     <div className={styles.empty}>
       <p>{children}</p>
       {action}
+    </div>
+  );
+}
+
+interface PagedFeed {
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Under an endless list: the next page loading, a failed page with its retry, what is left (`more`), or the end. */
+export function ListFoot({ feed, loading, more, end, className, testId }: { feed: PagedFeed; loading: string; more?: ReactNode; end: ReactNode; className?: string; testId?: string }) {
+  return (
+    <div className={[styles.foot, className].filter(Boolean).join(' ')} aria-live="polite" data-testid={testId}>
+      {feed.isFetchingNextPage ? (
+        <>
+          <Spinner size="1.4rem" /> {loading}
+        </>
+      ) : feed.isError ? (
+        <ErrorBlock error={feed.error} onRetry={() => void feed.fetchNextPage()} />
+      ) : feed.hasNextPage ? (
+        more
+      ) : (
+        <span data-testid="list-end">{end}</span>
+      )}
     </div>
   );
 }

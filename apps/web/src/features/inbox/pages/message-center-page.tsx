@@ -6,8 +6,7 @@ import { MailIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { EmptyBlock, ErrorBlock, ListFoot, Skeleton } from '../../../components/states.tsx';
 import { flattenPages } from '../../../lib/paging.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -51,17 +50,7 @@ export function MessageCenterPage() {
         {messages.map((message) => (
           <MessageItem key={message.Id} message={message} />
         ))}
-        <div className={styles.foot} aria-live="polite">
-          {feed.isFetchingNextPage ? (
-            <>
-              <Spinner size="1.4rem" /> {t('inbox.loadingMore')}
-            </>
-          ) : feed.isError ? (
-            <ErrorBlock error={feed.error} onRetry={() => void feed.fetchNextPage()} />
-          ) : feed.hasNextPage ? null : (
-            <span data-testid="list-end">{t('inbox.end')}</span>
-          )}
-        </div>
+        <ListFoot feed={feed} loading={t('inbox.loadingMore')} end={t('inbox.end')} />
       </>
     );
 

@@ -1,8 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Spinner } from '../../../components/spinner.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { EmptyBlock, ErrorBlock, ListFoot, Skeleton } from '../../../components/states.tsx';
 import { flattenPages } from '../../../lib/paging.ts';
 import { useReachBottom } from '../../../lib/use-reach-bottom.ts';
 import type { Article, NewsPage } from '../api/news-types.ts';
@@ -35,17 +34,7 @@ export function ArticleList({ feed, empty, testId = 'article-list' }: { feed: Fe
       {articles.map((article) => (
         <ArticleCard key={article.Id} article={article} />
       ))}
-      <div className={styles.foot} aria-live="polite">
-        {feed.isFetchingNextPage ? (
-          <>
-            <Spinner size="1.4rem" /> {t('news.list.loadingMore')}
-          </>
-        ) : feed.isError ? (
-          <ErrorBlock error={feed.error} onRetry={() => void feed.fetchNextPage()} />
-        ) : feed.hasNextPage ? null : (
-          <span data-testid="list-end">{t('news.list.end')}</span>
-        )}
-      </div>
+      <ListFoot feed={feed} loading={t('news.list.loadingMore')} end={t('news.list.end')} />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { Mode } from '@mecha/shared/record/ingest';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Panel } from '../../../components/panel.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { useBattleList } from '../api/get-battle-list.ts';
 import { flattenPages } from '../../../lib/paging.ts';
 import { useReachBottom } from '../../../lib/use-reach-bottom.ts';
 import { BattleItemRow } from './battle-item.tsx';
 import listStyles from '../../../components/list.module.css';
 import styles from './battle-list.module.css';
-import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { EmptyBlock, ErrorBlock, ListFoot, Skeleton } from '../../../components/states.tsx';
 
 /** The player's matches of a mode and season, newest first; the next 20 load as the page nears its end. */
 export function BattleList({ mode, season }: { mode: Mode; season: number | null }) {
@@ -35,19 +34,14 @@ export function BattleList({ mode, season }: { mode: Mode; season: number | null
               </li>
             ))}
           </ul>
-          <div className={styles.foot} data-testid="battle-list-foot">
-            {list.isFetchingNextPage ? (
-              <>
-                <Spinner size="1.4rem" /> {t('record.matches.loadingMore')}
-              </>
-            ) : list.isError ? (
-              <ErrorBlock error={list.error} onRetry={() => void list.fetchNextPage()} />
-            ) : list.hasNextPage ? (
-              t('record.matches.more')
-            ) : (
-              t('record.matches.end', { count: items.length })
-            )}
-          </div>
+          <ListFoot
+            feed={list}
+            loading={t('record.matches.loadingMore')}
+            more={t('record.matches.more')}
+            end={t('record.matches.end', { count: items.length })}
+            className={styles.foot}
+            testId="battle-list-foot"
+          />
         </>
       )}
     </Panel>
