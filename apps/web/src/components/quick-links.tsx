@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from '../lib/hash-router/index.ts';
+import disc from './icon-disc.module.css';
 import styles from './quick-links.module.css';
 
 export interface QuickLink {
@@ -18,7 +19,7 @@ export function QuickLinks({ links }: { links: QuickLink[] }) {
       {links.map(({ key, label, Icon, to, onClick, testId }) => {
         const inner: ReactNode = (
           <>
-            <span className={styles.icon}>
+            <span className={disc.disc}>
               <Icon size="2.2rem" />
             </span>
             <span className={styles.label}>{label}</span>

@@ -8,6 +8,7 @@ import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ROUTES } from '../../../lib/routes.ts';
 import { NEWS_ROUTES } from '../lib/news-routes.ts';
+import disc from '../../../components/icon-disc.module.css';
 import listStyles from '../../../components/list.module.css';
 import styles from './guide-page.module.css';
 
@@ -35,7 +36,7 @@ export function GuidePage() {
             {STEPS.map(({ key, Icon, to }, i) => (
               <li key={key}>
                 <Link to={to} className={styles.step} aria-label={`${t(`guide.steps.${key}.title`)} · ${t('guide.open')}`}>
-                  <span className={styles.icon}>
+                  <span className={`${disc.disc} ${styles.icon}`}>
                     <Icon size="2rem" />
                     <span className={styles.number}>{i + 1}</span>
                   </span>
