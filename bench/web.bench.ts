@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startServer } from './lib.ts';
@@ -43,6 +43,11 @@ async function lighthouse(url: string): Promise<Run> {
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout) as LighthouseResult;
+  // BENCH_LHR_DIR keeps each report, to read what the figures come from (long tasks, the LCP element, the chains).
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).hash.split('/')[2] ?? 'page'}-${Date.now()}.json`), stdout);
+  }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   return {
