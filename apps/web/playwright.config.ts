@@ -36,7 +36,8 @@ const serverEntry = path.join(process.env.E2E_SERVER_ROOT ?? repoRoot, 'apps/ser
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Each port its own results folder: a run empties it at start, which would delete another run's traces.
+  outputDir: PORT === 3100 ? './test-results' : `./test-results-${PORT}`,
   // One server, one simulated world, per-UID rate limits: journeys run one after another.
   workers: 1,
   fullyParallel: false,
