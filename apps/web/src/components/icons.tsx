@@ -88,6 +88,13 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3.5 12h17M12 3.5c2.5 2.6 3.5 5.4 3.5 8.5s-1 5.9-3.5 8.5c-2.5-2.6-3.5-5.4-3.5-8.5s1-5.9 3.5-8.5z" />
   </Icon>
 );
+/** A circle half filled: the theme (light / dark). */
+export const ThemeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 3.5a8.5 8.5 0 0 1 0 17z" fill="currentColor" />
+  </Icon>
+);
 export const LogoutIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M10 5H5v14h5" />

@@ -3,6 +3,7 @@ export const en = {
   common: {
     appName: 'Mecha Duel Companion',
     requestException: 'Request failed. Please check your connection and try again.',
+    offline: 'You are offline — showing what was saved',
     loading: 'Loading…',
     retry: 'Retry',
     cancel: 'Cancel',
@@ -100,6 +101,11 @@ export const en = {
     visitorBody: 'Log in to bind your roles, follow your records and claim rewards.',
     noRoleSelected: 'No role selected',
     chooseLanguage: 'Choose language',
+    theme: 'Theme',
+    chooseTheme: 'Choose theme',
+    themeSystem: 'Follow system',
+    themeLight: 'Light',
+    themeDark: 'Dark',
   },
   detail: {
     title: 'Profile',

@@ -4,6 +4,7 @@ export const ja: Messages = {
   common: {
     appName: 'メカデュエル コンパニオン',
     requestException: '通信に失敗しました。接続を確認して再試行してください。',
+    offline: 'オフラインです — 保存済みの内容を表示しています',
     loading: '読み込み中…',
     retry: '再試行',
     cancel: 'キャンセル',
@@ -101,6 +102,11 @@ export const ja: Messages = {
     visitorBody: 'ログインするとキャラ連携、戦績の確認、特典の受け取りができます。',
     noRoleSelected: 'キャラが選択されていません',
     chooseLanguage: '言語を選択',
+    theme: 'テーマ',
+    chooseTheme: 'テーマを選択',
+    themeSystem: 'システムに合わせる',
+    themeLight: 'ライト',
+    themeDark: 'ダーク',
   },
   detail: {
     title: 'プロフィール',

@@ -4,6 +4,7 @@ export const zhCN: Messages = {
   common: {
     appName: '机甲对决 · 战绩助手',
     requestException: '请求异常，请检查网络后重试',
+    offline: '当前处于离线状态 — 显示的是已保存的内容',
     loading: '加载中…',
     retry: '重试',
     cancel: '取消',
@@ -101,6 +102,11 @@ export const zhCN: Messages = {
     visitorBody: '登录后即可绑定角色、查看战绩并领取福利。',
     noRoleSelected: '未选择角色',
     chooseLanguage: '选择语言',
+    theme: '外观',
+    chooseTheme: '选择外观',
+    themeSystem: '跟随系统',
+    themeLight: '浅色',
+    themeDark: '深色',
   },
   detail: {
     title: '个人资料',

@@ -4,6 +4,7 @@ export const zhHK: Messages = {
   common: {
     appName: '機甲對決 · 戰績助手',
     requestException: '請求異常，請檢查網絡後重試',
+    offline: '目前處於離線狀態 — 顯示的是已儲存的內容',
     loading: '載入中…',
     retry: '重試',
     cancel: '取消',
@@ -101,6 +102,11 @@ export const zhHK: Messages = {
     visitorBody: '登入後即可綁定角色、查看戰績並領取福利。',
     noRoleSelected: '未選擇角色',
     chooseLanguage: '選擇語言',
+    theme: '外觀',
+    chooseTheme: '選擇外觀',
+    themeSystem: '跟隨系統',
+    themeLight: '淺色',
+    themeDark: '深色',
   },
   detail: {
     title: '個人資料',

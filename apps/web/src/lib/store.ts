@@ -3,6 +3,7 @@ import type { EditionCode } from '@mecha/shared/editions';
 import { LANGUAGES, pickLanguage } from '@mecha/shared/i18n/languages';
 import { useSyncExternalStore } from 'react';
 import { readStored, storageKey, writeStored } from './storage.ts';
+import { isThemeChoice, type ThemeChoice } from './theme.ts';
 
 // The client state of SPEC §3 ("tab index, selected role id, role list, season index, unread count, language
 // index, cached gift-pack configs") plus the session. Each slot persists under its own key, as the original app
@@ -16,6 +17,8 @@ export interface PersistedState {
   seasonIndex: number;
   unreadCount: number;
   languageIndex: number;
+  /** System, light or dark (lib/theme.ts); index.html's theme script reads this slot before the first paint. */
+  themeChoice: ThemeChoice;
   giftPackConfigs: Record<string, unknown> | null;
   /** News hot-point flags (rate list and balance adjustments); they light the news tab's red dot. */
   hotRate: boolean;
@@ -56,6 +59,7 @@ const SLOTS: { [K in keyof PersistedState]: { fallback: () => PersistedState[K];
   seasonIndex: { fallback: () => 0, valid: isIndex },
   unreadCount: { fallback: () => 0, valid: isIndex },
   languageIndex: { fallback: browserLanguageIndex, valid: isLanguageIndex },
+  themeChoice: { fallback: () => 'system', valid: isThemeChoice },
   giftPackConfigs: { fallback: () => null, valid: (v): v is Record<string, unknown> | null => v === null || isObject(v) },
   hotRate: { fallback: () => false, valid: isBoolean },
   hotBalance: { fallback: () => false, valid: isBoolean },

@@ -18,12 +18,12 @@ function ComingSoon({ area, isTab }: { area: ComingSoonArea; isTab: boolean }) {
             <svg viewBox="0 0 120 120" width="100%" height="100%">
               <defs>
                 <linearGradient id="cs-g" x1="0" y1="0" x2="1" y2="1">
-                  <stop offset="0" stopColor="#3ee3ff" />
-                  <stop offset="1" stopColor="#8a6bff" />
+                  <stop offset="0" style={{ stopColor: 'var(--cyan)' }} />
+                  <stop offset="1" style={{ stopColor: 'var(--violet)' }} />
                 </linearGradient>
               </defs>
               <polygon points="60,6 107,33 107,87 60,114 13,87 13,33" fill="none" stroke="url(#cs-g)" strokeWidth="3" />
-              <polygon points="60,22 93,41 93,79 60,98 27,79 27,41" fill="rgba(62,227,255,0.06)" stroke="rgba(62,227,255,0.35)" strokeWidth="1.5" strokeDasharray="4 5" />
+              <polygon points="60,22 93,41 93,79 60,98 27,79 27,41" style={{ fill: 'rgb(var(--cyan-rgb) / 0.06)', stroke: 'rgb(var(--cyan-rgb) / 0.35)' }} strokeWidth="1.5" strokeDasharray="4 5" />
               <path d="M44 70V50l16 13 16-13v20" fill="none" stroke="url(#cs-g)" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
           </div>

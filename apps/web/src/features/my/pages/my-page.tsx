@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate } from '../../../lib/hash-router/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ChevronIcon, FlagIcon, GlobeIcon, LogoutIcon, MailIcon, UserIcon } from '../../../components/icons.tsx';
+import { ChevronIcon, FlagIcon, GlobeIcon, LogoutIcon, MailIcon, ThemeIcon, UserIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -15,8 +15,10 @@ import { useMyRoles } from '../../account/api/get-my-roles.ts';
 import { useLogout } from '../../account/api/logout.ts';
 import { RoleAvatar } from '../../account/components/role-avatar.tsx';
 import { LanguageSheet } from '../components/language-sheet.tsx';
+import { ThemeSheet } from '../components/theme-sheet.tsx';
 import { MenuRow } from '../components/menu-row.tsx';
 import { LANGUAGE_NAMES } from '../language-names.ts';
+import { THEME_LABELS } from '../theme-labels.ts';
 import styles from './my-page.module.css';
 
 export function MyPage() {
@@ -28,7 +30,9 @@ export function MyPage() {
   const selectedId = useAppState((s) => s.selectedRoleId);
   const unread = useAppState((s) => s.unreadCount);
   const language = useAppState(languageOf);
+  const themeChoice = useAppState((s) => s.themeChoice);
   const [languageOpen, setLanguageOpen] = useState(false);
+  const [themeOpen, setThemeOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const logout = useLogout();
   useMyRoles();
@@ -89,6 +93,13 @@ export function MyPage() {
             onClick={() => setLanguageOpen(true)}
             testId="menu-language"
           />
+          <MenuRow
+            icon={<ThemeIcon />}
+            label={t('my.theme')}
+            value={t(THEME_LABELS[themeChoice])}
+            onClick={() => setThemeOpen(true)}
+            testId="menu-theme"
+          />
         </Panel>
 
         {loggedIn && (
@@ -98,6 +109,7 @@ export function MyPage() {
         )}
       </PageBody>
       <LanguageSheet open={languageOpen} onClose={() => setLanguageOpen(false)} />
+      <ThemeSheet open={themeOpen} onClose={() => setThemeOpen(false)} />
       <ConfirmDialog
         open={confirmLogout}
         title={t('my.logoutConfirmTitle')}

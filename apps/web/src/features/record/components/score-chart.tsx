@@ -2,6 +2,7 @@ import type { Language } from '@mecha/shared/i18n/languages';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { cssColor, useTheme } from '../../../lib/theme.ts';
 import { rankEdgesWithin, scoreRange, type ScoreSeries } from '../lib/chart-series.ts';
 import styles from './score-chart.module.css';
 
@@ -15,7 +16,6 @@ export interface ScoreChartProps {
   height?: number;
 }
 
-const CYAN = '#3ee3ff';
 const DAY_S = 86_400;
 
 function remPx(): number {
@@ -25,6 +25,8 @@ function remPx(): number {
 export default function ScoreChart({ series, language, edgeLabel, height }: ScoreChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const tip = useRef<HTMLDivElement>(null);
+  // The canvas takes its colours from the theme's variables, and is drawn again when the theme changes.
+  const theme = useTheme();
 
   useEffect(() => {
     const el = box.current;
@@ -38,6 +40,10 @@ export default function ScoreChart({ series, language, edgeLabel, height }: Scor
     const [lo, hi] = scoreRange(series.y);
     const edges = rankEdgesWithin(lo, hi);
     const single = series.x.length === 1;
+    const CYAN = cssColor('--cyan');
+    const cyan = (alpha: number) => `rgb(${cssColor('--cyan-rgb')} / ${alpha})`;
+    const gold = (alpha: number) => `rgb(${cssColor('--gold-rgb')} / ${alpha})`;
+    const axis = cssColor('--text-dim');
 
     const opts: uPlot.Options = {
       width: el.clientWidth,
@@ -52,20 +58,20 @@ export default function ScoreChart({ series, language, edgeLabel, height }: Scor
       },
       axes: [
         {
-          stroke: '#8193b3',
+          stroke: axis,
           font,
           space: rem * 5.5,
           size: rem * 2.6,
           grid: { show: false },
-          ticks: { stroke: 'rgba(80, 200, 255, 0.2)', size: 4 },
+          ticks: { stroke: cyan(0.2), size: 4 },
           values: (_u, splits) => splits.map((s) => dayFmt.format(s * 1000)),
         },
         {
-          stroke: '#8193b3',
+          stroke: axis,
           font,
           size: rem * 4.6,
           space: rem * 3,
-          grid: { stroke: 'rgba(80, 200, 255, 0.08)', width: 1 },
+          grid: { stroke: cyan(0.08), width: 1 },
           ticks: { show: false },
           values: (_u, splits) => splits.map((v) => numFmt.format(v)),
         },
@@ -77,11 +83,11 @@ export default function ScoreChart({ series, language, edgeLabel, height }: Scor
           width: 2,
           fill: (u) => {
             const g = u.ctx.createLinearGradient(0, u.bbox.top, 0, u.bbox.top + u.bbox.height);
-            g.addColorStop(0, 'rgba(62, 227, 255, 0.32)');
-            g.addColorStop(1, 'rgba(62, 227, 255, 0)');
+            g.addColorStop(0, cyan(0.32));
+            g.addColorStop(1, cyan(0));
             return g;
           },
-          points: { show: series.x.length <= 16, size: Math.round(rem * 0.6), fill: '#070b14', stroke: CYAN },
+          points: { show: series.x.length <= 16, size: Math.round(rem * 0.6), fill: cssColor('--bg'), stroke: CYAN },
         },
       ],
       hooks: {
@@ -94,14 +100,14 @@ export default function ScoreChart({ series, language, edgeLabel, height }: Scor
             ctx.textAlign = 'right';
             for (const edge of edges) {
               const y = Math.round(u.valToPos(edge.score, 'y', true));
-              ctx.strokeStyle = 'rgba(255, 198, 92, 0.45)';
+              ctx.strokeStyle = gold(0.45);
               ctx.setLineDash([4 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
               ctx.lineWidth = uPlot.pxRatio;
               ctx.beginPath();
               ctx.moveTo(bbox.left, y);
               ctx.lineTo(bbox.left + bbox.width, y);
               ctx.stroke();
-              ctx.fillStyle = 'rgba(255, 198, 92, 0.85)';
+              ctx.fillStyle = gold(0.85);
               ctx.fillText(edgeLabel(edge.index), bbox.left + bbox.width - 4 * uPlot.pxRatio, y - 4 * uPlot.pxRatio);
             }
             ctx.restore();
@@ -132,7 +138,7 @@ export default function ScoreChart({ series, language, edgeLabel, height }: Scor
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, language, edgeLabel, height]);
+  }, [series, language, edgeLabel, height, theme]);
 
   return (
     <div className={styles.wrap}>

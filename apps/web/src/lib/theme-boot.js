@@ -1,0 +1,17 @@
+// Runs from index.html as a blocking classic script, before the first paint, so the page never flashes the other
+// theme (docs/decisions/0153-web-light-theme.md). The build emits it as js/theme-<hash>.js (scripts/vite-theme-boot.ts):
+// the CSP allows scripts from 'self' only, never inline. Same rule as lib/theme.ts (a unit test holds them equal).
+(function () {
+  var choice = 'system';
+  try {
+    var stored = JSON.parse(localStorage.getItem('mecha.themeChoice') || 'null');
+    if (stored === 'light' || stored === 'dark') choice = stored;
+  } catch (e) {
+    // No storage (private mode) or a hand-edited value: follow the system.
+  }
+  var light = choice === 'system' ? !!(window.matchMedia && matchMedia('(prefers-color-scheme: light)').matches) : choice === 'light';
+  var theme = light ? 'light' : 'dark';
+  document.documentElement.setAttribute('data-theme', theme);
+  var meta = document.querySelector('meta[name="theme-color"]');
+  if (meta) meta.setAttribute('content', light ? '#f7f9fc' : '#070b14');
+})();
