@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { themeBoot } from './scripts/vite-theme-boot.ts';
 
 // SPEC §7: "script and style chunks load from relative paths under js/ and css/". A relative base lets the
 // server (or any CDN folder) host the build anywhere; hash routes mean the document URL never changes path.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  // themeBoot: the theme is set before the first paint; serviceWorker: dist/sw.js for the installable, offline app.
+  plugins: [react(), themeBoot(), serviceWorker()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

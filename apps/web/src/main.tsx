@@ -7,6 +7,7 @@ import { AppLayout } from './app/app-layout.tsx';
 import { BootScreen } from './app/boot-screen.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { routes } from './app/routes.ts';
+import { registerServiceWorker } from './app/register-service-worker.ts';
 import { signInFromUrl } from './app/sso.ts';
 import { queryClient } from './lib/query-client.ts';
 import { currentLocation, HashRouter, preloadPage } from './lib/hash-router/index.ts';
@@ -39,3 +40,4 @@ function render() {
 // round trip, not two in a row); index.html's app shell shows meanwhile. A failed load still renders: the route
 // error screen offers a retry rather than a blank page.
 void Promise.all([loadLanguage(languageOf(appStore.get())), preloadPage(routes, currentLocation().pathname)]).then(render, render);
+registerServiceWorker();

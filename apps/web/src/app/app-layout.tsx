@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from '../lib/hash-router/index.ts';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { ToastHost } from '../components/toast-host.tsx';
 import { useUnreadSync } from '../features/inbox/lib/use-unread-sync.ts';
 import { useNewsHotPoints } from '../features/news/lib/use-news-hot-points.ts';
 import { useSeasonListAtStart } from '../features/record/api/get-season-list.ts';
+import { useAppState } from '../lib/store.ts';
+import { useThemeSync } from '../lib/theme.ts';
 import { useAppConfig } from './app-config.ts';
 import { removeAppShell } from './app-shell.ts';
 import styles from './app-layout.module.css';
@@ -18,6 +21,7 @@ export function AppLayout() {
   useSeasonListAtStart();
   useNewsHotPoints();
   useUnreadSync();
+  useThemeSync(useAppState((s) => s.themeChoice));
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const tabIndex = tabIndexForPath(pathname);
@@ -36,6 +40,7 @@ export function AppLayout() {
       {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="loading" />}
       <Outlet />
       {tabIndex !== null && <TabBar activeIndex={tabIndex} />}
+      <OfflineBanner aboveTabs={tabIndex !== null} />
       <SessionPrompts />
       <ToastHost />
     </div>
