@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/request.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useCheckIn } from '../api/check-in.ts';
 import type { SigninStrip as Strip } from '@mecha/shared/welfare/api';
-import { ItemChips } from './item-chips.tsx';
+import { SigninReward } from './signin-reward.tsx';
 import styles from './signin-strip.module.css';
 
 /** The 7-day sign-in: each day signed or not, the next one to sign lit as today's. */
@@ -37,7 +37,7 @@ export function SigninStrip({ strip }: { strip: Strip }) {
             >
               <span className={styles.label}>{today ? t('welfare.signin.today') : t('welfare.signin.day', { n: day.Day })}</span>
               <span className={styles.mark}>{day.Signed ? <CheckIcon size="1.6rem" /> : day.Day}</span>
-              <ItemChips items={day.Items.slice(0, 1)} compact />
+              <SigninReward items={day.Items} />
             </li>
           );
         })}
