@@ -34,8 +34,10 @@ export function RankBadge({ score, placed = true, size = '12rem', hero = false, 
       viewBox="0 0 120 124"
       width={size}
       height={`calc(${size} * 124 / 120)`}
-      role="img"
+      // Without a label the rank's name is in the text beside it: the picture is decoration then.
+      role={label ? 'img' : undefined}
       aria-label={label}
+      aria-hidden={label ? undefined : true}
       data-rank={placed ? info.rank : 'unplaced'}
       data-tier={placed ? (info.tier ?? 0) : undefined}
       style={{ ['--rank-glow' as string]: theme.main }}

@@ -51,6 +51,9 @@ export function ScreenshotPicker({ value, onChange }: { value: string | null; on
         type="file"
         accept="image/png,image/jpeg,image/webp"
         className={styles.file}
+        // The button above opens it: named for screen readers, but out of the tab order so focus stops once.
+        aria-label={t('feedback.addScreenshot')}
+        tabIndex={-1}
         onChange={(e) => void pick(e.target.files?.[0])}
         data-testid="screenshot-input"
       />

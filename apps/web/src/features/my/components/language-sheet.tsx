@@ -20,7 +20,7 @@ export function LanguageSheet({ open, onClose }: { open: boolean; onClose: () =>
       </h2>
       <ul className={listStyles.stack} role="listbox" aria-labelledby={titleId}>
         {LANGUAGES.map((language, index) => (
-          <li key={language}>
+          <li key={language} role="none">
             <button
               type="button"
               role="option"

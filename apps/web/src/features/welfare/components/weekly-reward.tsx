@@ -33,7 +33,15 @@ export function WeeklyReward({ weekly, timeZone }: { weekly: Weekly; timeZone: s
           {t('welfare.weekly.progress', { games: weekly.Games, needed: weekly.Needed })}
         </span>
       </div>
-      <div className={styles.track} role="progressbar" aria-valuemin={0} aria-valuemax={weekly.Needed} aria-valuenow={weekly.Games}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={weekly.Title || t('welfare.weekly.title')}
+        aria-valuetext={t('welfare.weekly.progress', { games: weekly.Games, needed: weekly.Needed })}
+        aria-valuemin={0}
+        aria-valuemax={weekly.Needed}
+        aria-valuenow={weekly.Games}
+      >
         <span className={styles.fill} style={{ width: `${share * 100}%` }} />
       </div>
       <div className={styles.foot}>
