@@ -1,5 +1,6 @@
 import { errorMessage } from '@mecha/shared/errors/messages';
 import { expect, test } from './support/csp.ts';
+import { expectAccessible } from './support/axe.ts';
 import { shot } from './support/helpers.ts';
 import { settled } from './support/record.ts';
 
@@ -54,6 +55,7 @@ test('a visitor reads the news, opens an article and is asked to log in to like 
   const prompt = page.getByRole('dialog');
   await expect(prompt.getByRole('heading', { name: errorMessage('notLoggedIn', 'zh-CN') })).toBeVisible();
   await shot(page, 'news-03-like-visitor-zh-CN');
+  await expectAccessible(page, 'like prompt (zh-CN)');
   expect(likeCalls).toEqual([]);
   await prompt.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/#\/pages\/login\/index$/);

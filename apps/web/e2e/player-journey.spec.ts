@@ -1,5 +1,6 @@
 import { errorMessage } from '@mecha/shared/errors/messages';
 import { expect, test } from './support/csp.ts';
+import { expectAccessible } from './support/axe.ts';
 import { sendCodeAndReadDemoMail, shot, solveCaptcha } from './support/helpers.ts';
 
 // A new player: logs in with a sample UID, binds a second role, switches to it, changes the language to
@@ -51,6 +52,7 @@ test('new player logs in, binds and switches roles, changes language, reloads an
   const bindCode = await sendCodeAndReadDemoMail(sheet);
   await sheet.locator('input[name="code"]').fill(bindCode);
   await shot(page, '04-bind-sheet-zh-CN');
+  await expectAccessible(page, 'bind sheet (zh-CN)');
   await sheet.getByRole('button', { name: '绑定角色', exact: true }).click();
   await expect(page.getByText('绑定成功')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -60,6 +62,7 @@ test('new player logs in, binds and switches roles, changes language, reloads an
   const switcher = page.getByRole('dialog');
   await expect(switcher.getByTestId('switch-role')).toHaveCount(2);
   await shot(page, '05-role-switcher-zh-CN');
+  await expectAccessible(page, 'role switcher (zh-CN)');
   await switcher.locator(`[data-testid="switch-role"][data-uid="${secondUid}"]`).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(hero.getByTestId('role-card')).toHaveAttribute('data-uid', secondUid);

@@ -1,5 +1,6 @@
 import { errorMessage } from '@mecha/shared/errors/messages';
 import { expect, test } from './support/csp.ts';
+import { expectAccessible } from './support/axe.ts';
 import { shot } from './support/helpers.ts';
 import { sampleUids } from './support/sim.ts';
 
@@ -31,6 +32,7 @@ test('visitor looks up a player, pulls to refresh and browses the tabs', async (
   await lookup.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('role-card')).toHaveAttribute('data-uid', uid!);
   await shot(page, '11-home-visitor-lookup-en');
+  await expectAccessible(page, 'home with a looked-up player');
 
   // Pull down from the top of the page: the visible queries refetch.
   const refetch = page.waitForRequest((r) => r.url().includes('/api/record/h5-role-info'));

@@ -1,4 +1,5 @@
 import { expect, test } from './support/csp.ts';
+import { expectAccessible } from './support/axe.ts';
 import { shot } from './support/helpers.ts';
 import { loginWithDemoCode, settled, switchLanguage, topPlayerUids } from './support/record.ts';
 import { calm, createCodeBatch, pullToRefresh, simMailCount } from './support/welfare.ts';
@@ -72,6 +73,7 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
   await settled(page);
   await calm(page);
   await shot(page, 'welfare-01-packs-en');
+  await expectAccessible(page, 'welfare packs, claimed');
 
   // The game received the mails (sign-in, two packs, the code).
   await expect.poll(() => simMailCount(request, uid), { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
@@ -127,6 +129,7 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
   await settled(page);
   await calm(page);
   await shot(page, 'welfare-04-feedback-en');
+  await expectAccessible(page, 'feedback with a screenshot');
   await page.getByTestId('feedback-submit').click();
   await expect(page.getByTestId('feedback-thanks')).toBeVisible();
   await calm(page);
