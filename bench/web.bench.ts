@@ -92,7 +92,9 @@ const server = await startServer(
 );
 try {
   const rows = [];
-  for (const page of PAGES) {
+  // BENCH_PAGES=battle,news measures some pages only (an A/B of one change goes faster).
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const page of PAGES.filter((p) => !only || only.some((name) => p.name.includes(name)))) {
     const runs: Run[] = [];
     // One after another: parallel Chromium instances on 2 cores would measure each other.
     for (let i = 0; i < RUNS; i++) runs.push(await withRetries(() => lighthouse(`${base}${page.hash}`)));
