@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Outlet, useLocation, useNavigation } from '../lib/hash-router/index.ts';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { ToastHost } from '../components/toast-host.tsx';
@@ -16,6 +17,7 @@ import { TabBar } from './tab-bar.tsx';
 import { tabIndexForPath } from './tabs.ts';
 
 export function AppLayout() {
+  const { t } = useTranslation();
   useAppConfig();
   useDocumentMeta();
   useSeasonListAtStart();
@@ -37,7 +39,7 @@ export function AppLayout() {
 
   return (
     <div className={tabIndex === null ? styles.shell : `${styles.shell} ${styles.withTabs}`}>
-      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label="loading" />}
+      {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />}
       <Outlet />
       {tabIndex !== null && <TabBar activeIndex={tabIndex} />}
       <OfflineBanner aboveTabs={tabIndex !== null} />

@@ -30,7 +30,7 @@ export function TabBar({ activeIndex }: { activeIndex: number }) {
   };
 
   return (
-    <nav className={styles.bar} aria-label="Main">
+    <nav className={styles.bar} aria-label={t('common.mainNav')}>
       {TABS.map((tab, index) => {
         const Icon = ICONS[tab.key];
         const active = index === activeIndex;

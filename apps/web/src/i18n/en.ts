@@ -5,6 +5,7 @@ export const en = {
     requestException: 'Request failed. Please check your connection and try again.',
     offline: 'You are offline — showing what was saved',
     loading: 'Loading…',
+    mainNav: 'Main',
     retry: 'Retry',
     cancel: 'Cancel',
     confirm: 'Confirm',

@@ -6,6 +6,7 @@ export const ja: Messages = {
     requestException: '通信に失敗しました。接続を確認して再試行してください。',
     offline: 'オフラインです — 保存済みの内容を表示しています',
     loading: '読み込み中…',
+    mainNav: 'メインメニュー',
     retry: '再試行',
     cancel: 'キャンセル',
     confirm: 'OK',

@@ -6,6 +6,7 @@ export const zhCN: Messages = {
     requestException: '请求异常，请检查网络后重试',
     offline: '当前处于离线状态 — 显示的是已保存的内容',
     loading: '加载中…',
+    mainNav: '主导航',
     retry: '重试',
     cancel: '取消',
     confirm: '确定',

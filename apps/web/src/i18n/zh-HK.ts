@@ -6,6 +6,7 @@ export const zhHK: Messages = {
     requestException: '請求異常，請檢查網絡後重試',
     offline: '目前處於離線狀態 — 顯示的是已儲存的內容',
     loading: '載入中…',
+    mainNav: '主導覽',
     retry: '重試',
     cancel: '取消',
     confirm: '確定',
