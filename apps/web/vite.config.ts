@@ -19,6 +19,10 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each route's module to its chunk and static imports: the bundle budget
     // (scripts/bundle-budget.ts) reads it. The server never sends it (it serves no dot folders).
     manifest: true,
+    // One stylesheet for the whole app (16.5 KiB gzip), in index.html and cached for every page: split per route it
+    // was ~50 files of about 1 KB, and a page's twenty <link> tags appended at navigation cost a battle-page load
+    // ~95 ms of style work on a phone-speed CPU (docs/decisions/0157-web-one-stylesheet.md).
+    cssCodeSplit: false,
     target: 'es2022',
     // The ALTCHA widget ships its own large chunk; it only loads on the forms that need it.
     chunkSizeWarningLimit: 300,
