@@ -90,6 +90,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys pick players from the leaderboard by position: a still ladder keeps those picks stable.
       SIM_LIVE_PLAY: 'false',
+      // Each test comes from its own address (e2e/support/csp.ts), so per-IP limits count per test, not per suite.
+      TRUST_PROXY: 'true',
       // The webview journey frames this partner host (answered by a Playwright route, never fetched); any other
       // host gets the "leaving the site" notice. Also the CSP frame-src.
       WEBVIEW_HOSTS: 'example.com',

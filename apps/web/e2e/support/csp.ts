@@ -26,6 +26,13 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
 }
 
 export const test = base.extend<{ cspViolations: string[] }>({
+  // Each test (and each retry) is its own client address: the e2e server trusts X-Forwarded-For (TRUST_PROXY in
+  // playwright.config.ts). The per-IP limits are the product's (20 code mails an hour, PRODUCT.md); a whole suite
+  // from 127.0.0.1 used them up and a late journey could not log in.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const seed = [...`${testInfo.testId}#${testInfo.retry}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': `10.${(seed >>> 16) & 255}.${(seed >>> 8) & 255}.${seed & 255}` });
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations = await watchCsp(context);
