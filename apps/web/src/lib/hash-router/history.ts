@@ -54,7 +54,7 @@ export function navigate(to: string | number, options: NavigateOptions = {}): vo
     window.history.go(to);
     return;
   }
-  const url = `#${to.startsWith('/') ? to : `/${to}`}`;
+  const url = hrefOf(to);
   if (options.replace) window.history.replaceState({ idx: depth() }, '', url);
   else window.history.pushState({ idx: depth() + 1 }, '', url);
   changed();
