@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { canGoBack, useNavigate } from '../lib/hash-router/index.ts';
+import { goBack } from '../lib/hash-router/index.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { BackIcon } from './icons.tsx';
 import styles from './nav-bar.module.css';
@@ -18,17 +18,13 @@ interface NavBarProps {
 // actions in it and the bar scrolls with nothing.
 export function NavBar({ title, back, right, align = 'center' }: NavBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goBack = () => {
-    if (canGoBack()) navigate(-1);
-    else void navigate(ROUTES.home, { replace: true });
-  };
+  const goBackHome = () => goBack(ROUTES.home);
   return (
     <header className={styles.bar}>
       {align === 'center' && (
         <div className={styles.side}>
           {back && (
-            <button type="button" className={styles.icon} onClick={goBack} aria-label={t('common.back')}>
+            <button type="button" className={styles.icon} onClick={goBackHome} aria-label={t('common.back')}>
               <BackIcon size="2.2rem" />
             </button>
           )}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { canGoBack, currentLocation, HashRouter, Link, navigate, Outlet, useNavigation, useSearchParams } from './index.ts';
+import { canGoBack, currentLocation, goBack, HashRouter, Link, navigate, Outlet, useNavigation, useSearchParams } from './index.ts';
 
 function deferred() {
   let resolve!: (page: ComponentType) => void;
@@ -107,5 +107,15 @@ describe('hash router', () => {
     expect(link.getAttribute('href')).toBe('#/b');
     fireEvent.click(link, { ctrlKey: true });
     expect(currentLocation().pathname).toBe('/a');
+  });
+});
+
+describe('goBack', () => {
+  it('goes to the fallback, replacing the entry, when no page of ours lies behind', async () => {
+    mount(new Map([['/a', async () => () => <p>page a</p>], ['/b', async () => () => <p>page b</p>]]), '/b');
+    window.history.replaceState({ idx: 0 }, '', '#/b');
+    act(() => goBack('/a'));
+    expect(await screen.findByText('page a')).toBeTruthy();
+    expect(canGoBack()).toBe(false);
   });
 });

@@ -65,6 +65,12 @@ export function canGoBack(): boolean {
   return depth() > 0;
 }
 
+/** Back to our page behind this one, or to `fallback` (replacing this entry) when the app was opened here. */
+export function goBack(fallback: string): void {
+  if (canGoBack()) navigate(-1);
+  else navigate(fallback, { replace: true });
+}
+
 export function hrefOf(to: string): string {
   return `#${to.startsWith('/') ? to : `/${to}`}`;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { canGoBack, Link, useNavigate, useSearchParams } from '../../../lib/hash-router/index.ts';
+import { goBack, Link, useSearchParams } from '../../../lib/hash-router/index.ts';
 import { ExternalIcon, ShieldIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -83,12 +83,8 @@ function Refused() {
 // The caller's title never shows here: "Official login" over a stranger's page is exactly the phishing to avoid.
 function LeavingNotice({ url }: { url: URL }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const app = t('common.appName');
-  const goBack = () => {
-    if (canGoBack()) navigate(-1);
-    else void navigate(ROUTES.news, { replace: true });
-  };
+  const back = () => goBack(ROUTES.news);
   return (
     <>
       <NavBar title={t('webview.title')} back />
@@ -105,7 +101,7 @@ function LeavingNotice({ url }: { url: URL }) {
             <ExternalIcon size="1.8rem" />
             {t('webview.openInBrowser')}
           </a>
-          <button type="button" className={styles.back} onClick={goBack} data-testid="webview-leaving-back">
+          <button type="button" className={styles.back} onClick={back} data-testid="webview-leaving-back">
             {t('common.back')}
           </button>
         </div>
