@@ -58,4 +58,24 @@ export const API = {
   feedback: '/api/feedback',
   simRoles: '/api/dev/sim/roles',
   simMail: '/api/dev/sim/mail',
+  simWallet: '/api/dev/sim/wallet',
+  /** Dev only (sim mode): moves the server's clock forward, so journeys can watch a payment window run out. */
+  simClock: '/api/dev/sim/clock',
+  // Same-origin group: top-up (PRODUCT.md "Calls"), plus the order reads the result page and history need.
+  paySkuList: '/api/pay/sku/list',
+  pay: '/api/pay/pay',
+  payChange: '/api/pay/pay-change',
+  payOfficialCheck: '/api/pay/official-check',
+  payAuth: '/api/pay/auth',
+  payOrder: '/api/pay/order',
+  payOrders: '/api/pay/orders',
+  /** POST /api/pay/notify/{provider}: the provider's signed notification. */
+  payNotify: '/api/pay/notify',
+  actLogin: '/api/act/login',
+  actLogout: '/api/act/logout',
+  actInit: '/api/act/init',
+  actStatus: '/api/act/status',
+  actRecord: '/api/act/record',
+  actChargeGift: '/api/act/charge-gift',
+  actSetAddress: '/api/act/set-address',
 } as const;

@@ -94,6 +94,36 @@ export const ERRORS = {
   redeemAlreadyUsed: { code: 6010, http: 409 },
   redeemWrongEdition: { code: 6011, http: 409 },
 
+  // Shipping addresses (SPEC §3, §9): prizes, mall orders, draw prizes.
+  addressPhoneInvalid: { code: 2101, http: 400 },
+  addressPostcodeInvalid: { code: 2102, http: 400 },
+  addressEmailInvalid: { code: 2103, http: 400 },
+  addressRegionInvalid: { code: 2104, http: 400 },
+  addressTooLong: { code: 2105, http: 400 },
+
+  // Top-up (PRODUCT.md "Top-up in detail").
+  payUnknownSku: { code: 7001, http: 404 },
+  payMethodUnavailable: { code: 7002, http: 400 },
+  payOtherEdition: { code: 7003, http: 409 },
+  paySuspended: { code: 7004, http: 403 },
+  payMonthlyCap: { code: 7005, http: 409 },
+  payOrderNotFound: { code: 7006, http: 404 },
+  payOrderOpen: { code: 7007, http: 409 }, // a processing order for this SKU already exists (data.orderId)
+  payIdempotencyReused: { code: 7008, http: 409 },
+  payOrderFinal: { code: 7009, http: 409 },
+  payAmountMismatch: { code: 7010, http: 400 },
+  payIdempotencyKeyMissing: { code: 7011, http: 400 },
+
+  // Cumulative top-up event (act/*).
+  actNoEvent: { code: 7101, http: 404 },
+  actNotStarted: { code: 7102, http: 409 },
+  actEnded: { code: 7103, http: 409 },
+  actTierUnknown: { code: 7104, http: 404 },
+  actTierNotReached: { code: 7105, http: 409 },
+  actClaimNotFound: { code: 7106, http: 404 },
+  actAddressNotNeeded: { code: 7107, http: 409 },
+  actForfeited: { code: 7108, http: 409 },
+
   // The game link (POST /api/game/matches).
   signatureInvalid: { code: 5001, http: 401 },
   signatureStale: { code: 5002, http: 401 },
