@@ -24,6 +24,8 @@ export const actEventSchema = z.object({
   currency: currencySchema,
   startsAt: z.number().int(),
   endsAt: z.number().int(),
+  /** Tiers reached in the window may still be claimed until then: the end plus 7 days (docs/decisions/0026). */
+  claimEndsAt: z.number().int(),
   state: z.enum(['upcoming', 'open', 'ended']),
   tiers: z.array(tierSchema),
 });
