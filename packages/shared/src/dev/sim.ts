@@ -21,3 +21,13 @@ export const simMailSchema = z.object({
 });
 export type SimMail = z.infer<typeof simMailSchema>;
 export const simMailData = z.object({ list: z.array(simMailSchema) });
+
+/** The simulated game's wallet of a role: one credit per delivered top-up order (the order id is its key). */
+export const simWalletQuery = z.strictObject({ uid: uidSchema });
+export const simCreditSchema = z.object({ orderId: z.string(), amount: z.number().int(), bonus: z.number().int(), creditedAt: z.number().int() });
+export const simWalletData = z.object({ uid: z.string(), balance: z.number().int(), credits: z.array(simCreditSchema) });
+export type SimWallet = z.infer<typeof simWalletData>;
+
+/** Dev clock (sim mode only): moves the server's clock forward, never back. */
+export const simClockBody = z.strictObject({ advanceS: z.number().int().min(1).max(86_400) });
+export const simClockData = z.object({ now: z.number().int(), offsetS: z.number().int() });
