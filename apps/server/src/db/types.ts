@@ -3,6 +3,7 @@ import type { AccountsTable, AccountRolesTable, GameRolesTable, SessionsTable, U
 import type { SimRolesTable, SimMailTable } from './tables/sim.ts';
 import type { MatchesTable, MatchPlayersTable, LaddersTable, LadderDaysTable, CharacterStatsTable, LadderHistogramTable, IngestSignaturesTable } from './tables/record.ts';
 import type { ArticlesTable, ArticleTextsTable, ArticleLikesTable, BannersTable, VersionNotesTable, SearchHistoryTable, CharacterRatesTable, CharacterRateTotalsTable } from './tables/news.ts';
+import type { PaySkusTable, PayMethodsTable, PaySettingsTable, PayOrdersTable, PayFirstPurchasesTable, PayNotificationsTable, PointsAccountsTable, PointsLedgerTable, SimWalletTable } from './tables/pay.ts';
 import type { GiftPacksTable, RewardGrantsTable, MailOutboxTable, MessagesTable, SubscriptionsTable, SigninRewardsTable, SigninLogTable, RedeemBatchesTable, RedeemCodesTable, FeedbackTable } from './tables/welfare.ts';
 
 export interface Database {
@@ -39,4 +40,13 @@ export interface Database {
   redeem_batches: RedeemBatchesTable;
   redeem_codes: RedeemCodesTable;
   feedback: FeedbackTable;
+  pay_skus: PaySkusTable;
+  pay_methods: PayMethodsTable;
+  pay_settings: PaySettingsTable;
+  pay_orders: PayOrdersTable;
+  pay_first_purchases: PayFirstPurchasesTable;
+  pay_notifications: PayNotificationsTable;
+  points_accounts: PointsAccountsTable;
+  points_ledger: PointsLedgerTable;
+  sim_wallet: SimWalletTable;
 }

@@ -26,9 +26,12 @@ export interface RewardGrantsTable {
   created_at: Date;
 }
 
+/** A reward mail of a grant, or (migration 0010) the currency credit of a paid top-up order. */
 export interface MailOutboxTable {
   id: Generated<number>;
-  grant_id: number;
+  kind: Generated<'mail' | 'credit'>;
+  grant_id: number | null;
+  order_id: string | null;
   role_uid: string;
   title: string;
   body: string;
