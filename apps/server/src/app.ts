@@ -11,6 +11,16 @@ import { simDevRoutes } from './game/sim/dev.routes.ts';
 import { LivePlay } from './game/sim/live-play.ts';
 import { SimGameGateway } from './game/sim/sim-gateway.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { ActEvents } from './modules/act/act-events.ts';
+import { actRoutes } from './modules/act/act.routes.ts';
+import { ActService } from './modules/act/act.service.ts';
+import { ClaimService } from './modules/act/claim.service.ts';
+import { forfeitDue } from './modules/act/forfeit.job.ts';
+import { actOpsRoutes } from './modules/act/ops.routes.ts';
+import { ActOpsService } from './modules/act/ops.service.ts';
+import { RoleMarkets } from './modules/act/role-market.ts';
+import { seedActEvents } from './modules/act/seed.ts';
+import { sameOriginSessionRoutes } from './modules/act/session.routes.ts';
 import { ingestRoutes } from './modules/record/ingest.routes.ts';
 import { IngestService } from './modules/record/ingest.service.ts';
 import { recordRoutes } from './modules/record/record.routes.ts';
@@ -119,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.seedContent) {
     await seedNews(db, publish);
     await seedPacks(db);
+    await seedActEvents(db);
   }
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
@@ -149,6 +160,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const feedback = new FeedbackService(db, clock);
   await app.register(inboxRoutes({ inbox: new InboxService(db, clock), feedback, accounts, sessions }));
   await app.register(ratesRoutes({ rates: new RatesService(db) }));
+  const actEvents = new ActEvents(db);
+  const markets = new RoleMarkets(roles);
+  await app.register(sameOriginSessionRoutes({ accounts, sessions }));
+  await app.register(actRoutes({ act: new ActService(db, clock, actEvents, markets), claims: new ClaimService(db, clock, actEvents, markets), accounts, sessions }));
+  await app.register(actOpsRoutes({ ops: new ActOpsService(db, clock, actEvents), operatorToken: config.operatorToken }));
   await app.register(newsOpsRoutes({ publish, operatorToken: config.operatorToken }));
   await app.register(welfareOpsRoutes({ redeem, db, operatorToken: config.operatorToken }));
   await app.register(inboxOpsRoutes({ feedback, operatorToken: config.operatorToken }));
@@ -167,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'reward-mail', everyMs: 2000, run: () => deliverDue(db, gateway, clock) },
       { name: 'ingest-signatures', everyMs: 10 * 60_000, run: () => ingestRepository.forgetSignaturesBefore(db, new Date(clock.now().getTime() - 3600_000)) },
       { name: 'used-sso-tokens', everyMs: 10 * 60_000, run: () => accounts.forgetSpentSsoTokens() },
+      { name: 'act-forfeit', everyMs: 60_000, run: () => forfeitDue(db, clock) },
     ]);
   }
 

@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-feedback.ts';
 import * as m0008 from './migrations/0008-sso-hardening.ts';
 import * as m0009 from './migrations/0009-article-tags-per-language.ts';
 import * as m0010 from './migrations/0010-pay.ts';
+import * as m0011 from './migrations/0011-act.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008-sso-hardening': m0008,
   '0009-article-tags-per-language': m0009,
   '0010-pay': m0010,
+  '0011-act': m0011,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

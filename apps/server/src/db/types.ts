@@ -5,6 +5,7 @@ import type { MatchesTable, MatchPlayersTable, LaddersTable, LadderDaysTable, Ch
 import type { ArticlesTable, ArticleTextsTable, ArticleLikesTable, BannersTable, VersionNotesTable, SearchHistoryTable, CharacterRatesTable, CharacterRateTotalsTable } from './tables/news.ts';
 import type { PaySkusTable, PayMethodsTable, PaySettingsTable, PayOrdersTable, PayFirstPurchasesTable, PayNotificationsTable, PointsAccountsTable, PointsLedgerTable, SimWalletTable } from './tables/pay.ts';
 import type { GiftPacksTable, RewardGrantsTable, MailOutboxTable, MessagesTable, SubscriptionsTable, SigninRewardsTable, SigninLogTable, RedeemBatchesTable, RedeemCodesTable, FeedbackTable } from './tables/welfare.ts';
+import type { ActEventsTable, ActTiersTable, ActClaimsTable } from './tables/act.ts';
 
 export interface Database {
   accounts: AccountsTable;
@@ -49,4 +50,7 @@ export interface Database {
   points_accounts: PointsAccountsTable;
   points_ledger: PointsLedgerTable;
   sim_wallet: SimWalletTable;
+  act_events: ActEventsTable;
+  act_tiers: ActTiersTable;
+  act_claims: ActClaimsTable;
 }
