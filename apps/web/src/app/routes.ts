@@ -1,4 +1,6 @@
 import type { HashRoutes, PageLoader } from '../lib/hash-router/index.ts';
+import { withTexts } from '../i18n/area-texts.ts';
+import { PAY_ROUTES } from '../features/pay/pay-routes.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { ROUTES } from '../lib/routes.ts';
 import type { ComingSoonArea } from '../features/coming-soon/areas.ts';
@@ -7,8 +9,6 @@ import { tabIndexForPath } from './tabs.ts';
 // Routes of SPEC §2 whose features are still to come: each shows a localised "coming soon" page for its area so
 // deep links and tab taps land somewhere that says what is on the way.
 const COMING_SOON: [string, ComingSoonArea][] = [
-  ['/pages/act/payment-center/index', 'payment'],
-  ['/pages/act/exhausting/index', 'payment'],
   ['/pages/act/points-exchange/index', 'mall'],
   ['/pages/act/product-detail/index', 'mall'],
   ['/pages/act/points-detail/index', 'mall'],
@@ -48,6 +48,15 @@ const pages: [string, PageLoader][] = [
   [ROUTES.emailDetail, lazyPage(() => import('../features/inbox/pages/message-detail-page.tsx'), (m) => m.MessageDetailPage)],
   [ROUTES.feedback, lazyPage(() => import('../features/inbox/pages/feedback-page.tsx'), (m) => m.FeedbackPage)],
   [ROUTES.webview, lazyPage(() => import('../features/webview/pages/webview-page.tsx'), (m) => m.WebviewPage)],
+  // The top-up pages bring their own texts (and the address form's), loaded beside their code.
+  [
+    ROUTES.paymentCenter,
+    lazyPage(withTexts(['pay'], () => import('../features/pay/pages/payment-center-page.tsx')), (m) => m.PaymentCenterPage),
+  ],
+  [
+    PAY_ROUTES.exhausting,
+    lazyPage(withTexts(['pay', 'address'], () => import('../features/pay/pages/exhausting-page.tsx')), (m) => m.ExhaustingPage),
+  ],
   ...COMING_SOON.map(([path, area]): [string, PageLoader] => [
     path,
     lazyPage(() => import('../features/coming-soon/pages/coming-soon-page.tsx'), (m) => m.comingSoonPage(area, tabIndexForPath(path) !== null)),

@@ -2,8 +2,9 @@ import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import { languageOf } from '../lib/locale.ts';
 import { appStore } from '../lib/store.ts';
 import { setActiveLanguage } from './active-language.ts';
+import { areasReady, loadAreasInUse } from './area-texts.ts';
 import { addErrorTexts } from './error-texts.ts';
-import { addTexts, hasTexts, text, type TextKey, type TextOptions } from './translator.ts';
+import { addTexts, text, type TextKey, type TextOptions } from './translator.ts';
 
 export type { TextKey } from './translator.ts';
 
@@ -18,6 +19,7 @@ const LOADERS: Record<Language, () => Promise<typeof import('./bundles/texts-en.
 };
 
 const pending = new Map<Language, Promise<void>>();
+const loaded = new Set<Language>();
 
 /** Loads a language's texts once; later calls share the same promise. */
 export function loadLanguage(language: Language): Promise<void> {
@@ -26,6 +28,7 @@ export function loadLanguage(language: Language): Promise<void> {
     loading = LOADERS[language]().then((texts) => {
       addTexts(language, { ...texts.ui, ...texts.welfare });
       addErrorTexts(language, texts.errors);
+      loaded.add(language);
     });
     // A failed chunk (offline) may be retried by the next call.
     loading.catch(() => pending.delete(language));
@@ -34,11 +37,18 @@ export function loadLanguage(language: Language): Promise<void> {
   return loading;
 }
 
-/** The language switch: the new texts are in before anything re-renders in the new language. */
+/** A language's chunk and the texts of every area in use (i18n/area-texts.ts): all a render in it needs. */
+function loadAll(language: Language): Promise<void> {
+  return Promise.all([loadLanguage(language), loadAreasInUse(language)]).then(() => undefined);
+}
+
+const ready = (language: Language) => loaded.has(language) && areasReady(language);
+
+/** The language switch: the new texts (the open areas' too) are in before anything re-renders in the new language. */
 export async function switchLanguage(index: number): Promise<void> {
   const language = LANGUAGES[index];
   if (!language) return;
-  await loadLanguage(language);
+  await loadAll(language);
   appStore.set({ languageIndex: index });
 }
 
@@ -47,11 +57,11 @@ export async function switchLanguage(index: number): Promise<void> {
 function follow(): void {
   const language = languageOf(appStore.get());
   // Already loaded (switchLanguage): switch now, in the same tick as the store, so no render mixes languages.
-  if (hasTexts(language)) {
+  if (ready(language)) {
     setActiveLanguage(language);
     return;
   }
-  void loadLanguage(language).then(() => {
+  void loadAll(language).then(() => {
     if (languageOf(appStore.get()) === language) setActiveLanguage(language);
   });
 }

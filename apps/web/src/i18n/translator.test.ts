@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addTexts, text, translatorFor } from './translator.ts';
+import { addTexts, resetTexts, text, translatorFor } from './translator.ts';
 
 // The translator stands in for i18next: these are the behaviours the dictionaries rely on.
 describe('translator', () => {
   // After the setup file's real dictionaries: this file's own small ones replace them.
   beforeAll(() => {
+    resetTexts();
     addTexts('en', {
       common: { appName: 'Mecha', uid: 'UID {{uid}}', pair: '{{a}} and {{ a }}' },
       record: { placementHint_one: 'Play {{count}} more match', placementHint_other: 'Play {{count}} more matches' },
@@ -34,5 +35,15 @@ describe('translator', () => {
     expect(text('en', 'common.appName.__proto__' as never)).toBe('common.appName.__proto__');
     expect(text('zh-HK', 'common.appName' as never)).toBe('common.appName');
     expect(text('fr' as never, 'common.appName' as never)).toBe('common.appName');
+  });
+
+  it('merges what is added later (an area) into what is there, branch by branch', () => {
+    addTexts('en', { common: { extra: 'More' }, area: { title: 'Area' } } as never);
+    expect(text('en', 'common.appName' as never)).toBe('Mecha');
+    expect(text('en', 'common.extra' as never)).toBe('More');
+    expect(text('en', 'area.title' as never)).toBe('Area');
+    addTexts('en', { common: { appName: 'Mecha 2' } } as never);
+    expect(text('en', 'common.appName' as never)).toBe('Mecha 2');
+    expect(text('en', 'common.uid' as never, { uid: 1 })).toBe('UID 1');
   });
 });

@@ -1,6 +1,8 @@
 import type { Language } from '@mecha/shared/i18n/languages';
 import type { Messages } from './en.ts';
 import type { WelfareMessages } from './welfare/en.ts';
+import type { AddressMessages } from './address/en.ts';
+import type { PayMessages } from './pay/en.ts';
 
 // A few lines instead of i18next + react-i18next (17.6 KiB gzip on every page): the app uses nested keys,
 // {{name}} interpolation and count plurals (key_one / key_other by Intl.PluralRules), nothing else
@@ -12,22 +14,39 @@ type KeyPaths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${BaseKey<K>}` : KeyPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every text key of the English dictionary (the shape all four languages fill), plural suffixes folded. */
-export type TextKey = KeyPaths<Messages & WelfareMessages>;
+/**
+ * Every text key of the English dictionaries (the shape all four languages fill), plural suffixes folded: the
+ * language chunk's and each area's (i18n/area-texts.ts), so a wrong key fails to compile wherever it lives.
+ */
+export type TextKey = KeyPaths<Messages & WelfareMessages & PayMessages & AddressMessages>;
 export type TextOptions = Record<string, unknown>;
 export type TFunction = (key: TextKey, options?: TextOptions) => string;
 
-type Dictionary = { [key: string]: string | Dictionary };
+export type Dictionary = { [key: string]: string | Dictionary };
 
 const dictionaries = new Map<Language, Dictionary>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
 
+/**
+ * Merges `texts` into the language's dictionary: the language chunk and each area (pay, mall…) add their own
+ * branches, so a later one never drops an earlier one's. Nested branches merge; a string replaces a string.
+ */
 export function addTexts(language: Language, texts: Dictionary): void {
-  dictionaries.set(language, texts);
+  dictionaries.set(language, merge(dictionaries.get(language) ?? {}, texts));
 }
 
-export function hasTexts(language: Language): boolean {
-  return dictionaries.has(language);
+function merge(into: Dictionary, from: Dictionary): Dictionary {
+  const out: Dictionary = { ...into };
+  for (const [key, value] of Object.entries(from)) {
+    const old = out[key];
+    out[key] = typeof value === 'object' && typeof old === 'object' ? merge(old, value) : value;
+  }
+  return out;
+}
+
+/** Forgets every dictionary (tests that install their own small ones). */
+export function resetTexts(): void {
+  dictionaries.clear();
 }
 
 function lookup(dictionary: Dictionary | undefined, key: string): string | undefined {

@@ -18,6 +18,8 @@ export interface RequestOptions {
   /** Show a toast when the call fails (default true). Session codes are handled either way. */
   toast?: boolean;
   signal?: AbortSignal;
+  /** Extra headers a call needs (the payment's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Used when there is no server answer at all (offline, time-out, a proxy's HTML error page). */
@@ -70,6 +72,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const language = languageOf(state);
   const sentToken = state.token;
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: 'application/json',
     'Accept-Language': language,
     'X-Game-Code': editionOf(state),

@@ -1,0 +1,40 @@
+import type { ActEvent, ActStatus } from '@mecha/shared/pay/act';
+import { Panel } from '../../../components/panel.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { formatMoney } from '../lib/money.ts';
+import styles from './act-progress.module.css';
+
+/** The role's total in the event window, and a bar towards the next tier it has not reached. */
+export function ActProgress({ event, status, roleName }: { event: ActEvent; status: ActStatus; roleName: string }) {
+  const { t, language } = useTranslation();
+  const money = (minor: number) => formatMoney(minor, event.currency, language);
+  const next = event.tiers.find((tier) => tier.thresholdMinor > status.totalMinor) ?? null;
+  const max = next?.thresholdMinor ?? Math.max(1, status.totalMinor);
+  const share = Math.min(1, status.totalMinor / max);
+  const caption = next ? t('act.next', { left: money(next.thresholdMinor - status.totalMinor), threshold: money(next.thresholdMinor) }) : t('act.allReached');
+  return (
+    <Panel data-testid="act-progress">
+      <p className={styles.role}>{t('act.forRole', { name: roleName, uid: status.uid })}</p>
+      <div className={styles.row}>
+        <span className={styles.label}>{t('act.total')}</span>
+        <strong className={styles.total} data-testid="act-total">
+          {money(status.totalMinor)}
+        </strong>
+      </div>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label={t('act.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={Math.min(status.totalMinor, max)}
+        aria-valuetext={`${money(status.totalMinor)} / ${money(max)}`}
+      >
+        <span className={styles.fill} style={{ width: `${share * 100}%` }} />
+      </div>
+      <p className={styles.caption} data-testid="act-next">
+        {caption}
+      </p>
+    </Panel>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Language } from '@mecha/shared/i18n/languages';
+import { languageOf } from '../lib/locale.ts';
+import { appStore } from '../lib/store.ts';
+import { activeLanguage } from './active-language.ts';
+import { addTexts, type Dictionary } from './translator.ts';
+
+// Each area's texts live in their own per-language dictionaries, loaded with its pages (ARCHITECTURE.md): the
+// language chunk is on the home page's critical path and stays the UI's and welfare's only. A route whose page
+// needs an area awaits `withTexts` before it renders; from then on the area is "in use", and a language switch
+// loads it in the new language before the switch takes effect (i18n.ts). docs/decisions/0160-web-area-texts.md.
+
+/** Areas with their own dictionaries. The address form's texts are one: the top-up prizes, mall and draw share it. */
+export type TextArea = 'pay' | 'address';
+
+type AreaLoader = () => Promise<Dictionary>;
+
+// Static import() calls, one chunk per area and language.
+const LOADERS: Record<TextArea, Record<Language, AreaLoader>> = {
+  pay: {
+    en: () => import('./pay/en.ts').then((m) => m.payEn),
+    'zh-CN': () => import('./pay/zh-CN.ts').then((m) => m.payZhCN),
+    'zh-HK': () => import('./pay/zh-HK.ts').then((m) => m.payZhHK),
+    ja: () => import('./pay/ja.ts').then((m) => m.payJa),
+  },
+  address: {
+    en: () => import('./address/en.ts').then((m) => m.addressEn),
+    'zh-CN': () => import('./address/zh-CN.ts').then((m) => m.addressZhCN),
+    'zh-HK': () => import('./address/zh-HK.ts').then((m) => m.addressZhHK),
+    ja: () => import('./address/ja.ts').then((m) => m.addressJa),
+  },
+};
+
+const inUse = new Set<TextArea>();
+const pending = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+const slot = (area: TextArea, language: Language) => `${area}|${language}`;
+
+/** Loads one area's texts in one language, once; a failed chunk (offline) may be retried by the next call. */
+export function loadArea(area: TextArea, language: Language): Promise<void> {
+  const id = slot(area, language);
+  let loading = pending.get(id);
+  if (!loading) {
+    loading = LOADERS[area][language]().then((texts) => {
+      addTexts(language, texts);
+      loaded.add(id);
+    });
+    loading.catch(() => pending.delete(id));
+    pending.set(id, loading);
+  }
+  return loading;
+}
+
+/** Every area in use has its texts in `language` (so switching to it now mixes no languages). */
+export function areasReady(language: Language): boolean {
+  return [...inUse].every((area) => loaded.has(slot(area, language)));
+}
+
+/** The texts of every area in use, in `language`: what a language switch waits for beside the language chunk. */
+export function loadAreasInUse(language: Language): Promise<void> {
+  return Promise.all([...inUse].map((area) => loadArea(area, language))).then(() => undefined);
+}
+
+/**
+ * Marks the areas in use and loads them in the language shown now and the one chosen (they differ while a switch
+ * is on its way). What a route's page loader awaits beside its code.
+ */
+export function needAreas(areas: readonly TextArea[]): Promise<void> {
+  const languages = new Set([activeLanguage(), languageOf(appStore.get())]);
+  for (const area of areas) inUse.add(area);
+  return Promise.all(areas.flatMap((area) => [...languages].map((language) => loadArea(area, language)))).then(() => undefined);
+}
+
+/** A page module loaded together with its areas' texts: `lazyPage(withTexts(['pay'], () => import(…)), pick)`. */
+export function withTexts<M>(areas: readonly TextArea[], load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), needAreas(areas)]).then(([module]) => module);
+}
