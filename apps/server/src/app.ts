@@ -11,6 +11,16 @@ import { simDevRoutes } from './game/sim/dev.routes.ts';
 import { LivePlay } from './game/sim/live-play.ts';
 import { SimGameGateway } from './game/sim/sim-gateway.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { NotifyService } from './modules/pay/notify.service.ts';
+import { notifyRoutes } from './modules/pay/notify.routes.ts';
+import { PayOpsService } from './modules/pay/ops.service.ts';
+import { payOpsRoutes } from './modules/pay/ops.routes.ts';
+import { payRoutes } from './modules/pay/pay.routes.ts';
+import { PayService } from './modules/pay/pay.service.ts';
+import { sandboxRoutes } from './modules/pay/sandbox.routes.ts';
+import { seedPay } from './modules/pay/seed.ts';
+import { timeOutDue } from './modules/pay/timeout.job.ts';
+import { TopupCheck } from './modules/pay/topup-check.ts';
 import { ActEvents } from './modules/act/act-events.ts';
 import { actRoutes } from './modules/act/act.routes.ts';
 import { ActService } from './modules/act/act.service.ts';
@@ -55,7 +65,7 @@ import { Captcha, DEFAULT_CAPTCHA, type CaptchaOptions } from './modules/account
 import { CodeService } from './modules/account/code.service.ts';
 import { RoleDirectory } from './modules/account/role-directory.ts';
 import { SessionService } from './modules/account/session.service.ts';
-import { systemClock, type Clock } from './platform/clock.ts';
+import { OffsetClock, systemClock, type Clock } from './platform/clock.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './platform/error-handler.ts';
 import { guardedValidatorCompiler } from './platform/input-guard.ts';
 import { healthRoutes } from './platform/health.routes.ts';
@@ -114,7 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (ownsDb) await migrateToLatest(db);
 
-  const sim = config.gateway === 'sim' ? new SimGameGateway(db, clock) : undefined;
+  const sim = config.gateway === 'sim' ? new SimGameGateway(db, clock, config.simCreditOutage) : undefined;
   if (sim) await sim.ensureWorld(config.simRoleCount, config.simHistory);
   const gateway: GameGateway = sim ?? new HttpGameGateway(config.gatewayUrl as string, config.ingestSecret, clock);
 
@@ -129,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.seedContent) {
     await seedNews(db, publish);
     await seedPacks(db);
+    await seedPay(db);
     await seedActEvents(db);
   }
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
@@ -160,6 +171,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const feedback = new FeedbackService(db, clock);
   await app.register(inboxRoutes({ inbox: new InboxService(db, clock), feedback, accounts, sessions }));
   await app.register(ratesRoutes({ rates: new RatesService(db) }));
+  const topupCheck = new TopupCheck(db, roles, clock);
+  await app.register(payRoutes({ pay: new PayService(db, clock, roles, topupCheck, config.payWindowS), checker: topupCheck, accounts, sessions }));
+  await app.register(notifyRoutes({ db, notify: new NotifyService(db, clock), clock, secret: config.paySandboxSecret }));
+  await app.register(sandboxRoutes({ db, roles, clock, secret: config.paySandboxSecret, inject: (opts) => app.inject(opts) }));
+  await app.register(payOpsRoutes({ ops: new PayOpsService(db, clock), operatorToken: config.operatorToken }));
   const actEvents = new ActEvents(db);
   const markets = new RoleMarkets(roles);
   await app.register(sameOriginSessionRoutes({ accounts, sessions }));
@@ -169,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(welfareOpsRoutes({ redeem, db, operatorToken: config.operatorToken }));
   await app.register(inboxOpsRoutes({ feedback, operatorToken: config.operatorToken }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
-  if (sim) await app.register(simDevRoutes(sim));
+  if (sim) await app.register(simDevRoutes(sim, clock instanceof OffsetClock ? clock : undefined));
   if (sim && options.simLivePlay) {
     const live = new LivePlay(app, db, clock, config.ingestSecret, config.simRoleCount);
     app.addHook('onReady', async () => live.start());
@@ -183,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'reward-mail', everyMs: 2000, run: () => deliverDue(db, gateway, clock) },
       { name: 'ingest-signatures', everyMs: 10 * 60_000, run: () => ingestRepository.forgetSignaturesBefore(db, new Date(clock.now().getTime() - 3600_000)) },
       { name: 'used-sso-tokens', everyMs: 10 * 60_000, run: () => accounts.forgetSpentSsoTokens() },
+      { name: 'pay-timeouts', everyMs: 5000, run: () => timeOutDue(db, clock) },
       { name: 'act-forfeit', everyMs: 60_000, run: () => forfeitDue(db, clock) },
     ]);
   }

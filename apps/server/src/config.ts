@@ -7,6 +7,7 @@ export const DEV_SSO_SECRET = 'dev-sso-secret-change-me';
 export const DEV_INGEST_SECRET = 'dev-ingest-secret-change-me';
 export const DEV_SERVER_SECRET = 'dev-server-secret-change-me';
 export const DEV_OPERATOR_TOKEN = 'dev-operator-token-change-me';
+export const DEV_PAY_SANDBOX_SECRET = 'dev-pay-sandbox-secret-change-me';
 
 const hostEditions = z
   .string()
@@ -67,10 +68,13 @@ const schema = z
     SIM_ROLE_COUNT: z.coerce.number().int().min(10).max(100_000).default(3000),
     SIM_HISTORY: z.stringbool().default(true),
     SIM_LIVE_PLAY: z.stringbool().default(true),
+    SIM_CREDIT_OUTAGE: z.stringbool().default(false),
+    PAY_SANDBOX_SECRET: z.string().min(16).optional(),
+    PAY_WINDOW_S: z.coerce.number().int().min(60).max(86_400).default(900),
   })
   .superRefine((env, ctx) => {
     if (env.GAME_GATEWAY === 'http') {
-      for (const key of ['GAME_GATEWAY_URL', 'GAME_INGEST_SECRET', 'SSO_SECRET', 'SERVER_SECRET', 'OPERATOR_TOKEN'] as const) {
+      for (const key of ['GAME_GATEWAY_URL', 'GAME_INGEST_SECRET', 'SSO_SECRET', 'SERVER_SECRET', 'OPERATOR_TOKEN', 'PAY_SANDBOX_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when GAME_GATEWAY=http' });
       }
     }
@@ -106,6 +110,12 @@ export type Config = {
   simHistory: boolean;
   /** Whether the sim keeps finishing matches while the server runs. */
   simLivePlay: boolean;
+  /** Sim only: the game refuses every currency credit (rehearses an outage; paid orders wait in the outbox). */
+  simCreditOutage: boolean;
+  /** Signs the sandbox payment provider's notifications (POST /api/pay/notify/sandbox). */
+  paySandboxSecret: string;
+  /** The payment window of an order, in seconds (15 minutes unless configured). */
+  payWindowS: number;
 };
 
 export class ConfigError extends Error {}
@@ -142,6 +152,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simRoleCount: e.SIM_ROLE_COUNT,
     simHistory: e.SIM_HISTORY,
     simLivePlay: e.SIM_LIVE_PLAY,
+    simCreditOutage: e.SIM_CREDIT_OUTAGE,
+    paySandboxSecret: e.PAY_SANDBOX_SECRET ?? DEV_PAY_SANDBOX_SECRET,
+    payWindowS: e.PAY_WINDOW_S,
   };
 }
 

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { OffsetClock } from './platform/clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 // The process entry: read the environment once, build, listen, and close gracefully on SIGINT/SIGTERM.
@@ -14,7 +15,9 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp({ config, simLivePlay: config.simLivePlay, runJobs: true });
+  // In sim mode the clock may be moved forward by hand (POST /api/dev/sim/clock), to watch time-outs happen.
+  const clock = config.gateway === 'sim' ? new OffsetClock() : undefined;
+  const app = await buildApp({ config, simLivePlay: config.simLivePlay, runJobs: true, ...(clock ? { clock } : {}) });
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'closing after error');
     await app.close();

@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock.ts';
 import { unixSeconds } from '../platform/clock.ts';
-import { GatewayError, type GameGateway, type GameMail, type GameRole } from './gateway.ts';
+import { GatewayError, type GameGateway, type GameMail, type GameRole, type TopUpCredit } from './gateway.ts';
 import { sign } from './signature.ts';
 
 // The gateway over signed HTTP calls to a real game server.
@@ -20,6 +20,10 @@ export class HttpGameGateway implements GameGateway {
 
   async sendMail(uid: string, mail: GameMail): Promise<void> {
     await this.call('/mail/send', { uid, mail });
+  }
+
+  async creditTopUp(uid: string, credit: TopUpCredit): Promise<void> {
+    await this.call('/wallet/credit', { uid, ...credit });
   }
 
   private async call(path: string, body: unknown): Promise<Record<string, unknown>> {

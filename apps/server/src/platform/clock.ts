@@ -21,6 +21,23 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * The system clock plus an offset that only grows: the sim-mode server's clock, so a tester (POST API.simClock)
+ * can watch a payment window run out without waiting for it. Never moves back, so nothing sees time reverse.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    if (ms > 0) this.offsetMs += ms;
+  }
+  get offset(): number {
+    return this.offsetMs;
+  }
+}
+
 export const MINUTE = 60_000;
 export const DAY = 24 * 60 * MINUTE;
 export const unixSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);

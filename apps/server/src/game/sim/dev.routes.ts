@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@mecha/shared/api-paths';
-import { simMailData, simMailQuery, simRolesData, simRolesQuery } from '@mecha/shared/dev/sim';
+import { simClockBody, simClockData, simMailData, simMailQuery, simRolesData, simRolesQuery, simWalletData, simWalletQuery } from '@mecha/shared/dev/sim';
+import { unixSeconds, type OffsetClock } from '../../platform/clock.ts';
 import { responses } from '../../platform/envelope.ts';
 import type { SimGameGateway } from './sim-gateway.ts';
 
-// Dev-only windows into the simulated game: registered only when GAME_GATEWAY=sim.
-export function simDevRoutes(sim: SimGameGateway) {
+// Dev-only windows into the simulated game: registered only when GAME_GATEWAY=sim. The clock call only when the
+// server runs on an OffsetClock (server.ts in sim mode); tests move their own ManualClock instead.
+export function simDevRoutes(sim: SimGameGateway, clock?: OffsetClock) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const tags = ['dev (sim only)'];
@@ -18,5 +20,18 @@ export function simDevRoutes(sim: SimGameGateway) {
       schema: { tags, summary: "A role's in-game mailbox, newest first", querystring: simMailQuery, response: responses(simMailData) },
       handler: async (req, reply) => reply.ok({ list: await sim.mailbox(req.query.uid) }),
     });
+    app.get(API.simWallet, {
+      schema: { tags, summary: "A role's in-game currency: the balance and each top-up credit (one per delivered order)", querystring: simWalletQuery, response: responses(simWalletData) },
+      handler: async (req, reply) => reply.ok(await sim.wallet(req.query.uid)),
+    });
+    if (clock) {
+      app.post(API.simClock, {
+        schema: { tags, summary: "Moves the server's clock forward (never back), e.g. to watch a payment window run out", body: simClockBody, response: responses(simClockData) },
+        handler: async (req, reply) => {
+          clock.advance(req.body.advanceS * 1000);
+          return reply.ok({ now: unixSeconds(clock.now()), offsetS: Math.floor(clock.offset / 1000) });
+        },
+      });
+    }
   };
 }

@@ -4,7 +4,8 @@ import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
-import type { GameGateway, GameMail, GameRole } from '../gateway.ts';
+import { GatewayError, type GameGateway, type GameMail, type GameRole, type TopUpCredit } from '../gateway.ts';
+import { isSuspendedSimUid } from './suspended.ts';
 import { generateSimRoles } from './roles.ts';
 import { seedHistory } from './seed-history.ts';
 
@@ -17,6 +18,8 @@ export class SimGameGateway implements GameGateway {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Rehearses a game outage: every currency credit fails until the server restarts without it. */
+    private readonly creditsDown = false,
   ) {}
 
   /** Creates the population (and, if asked, its ranked history) on first start; later starts find it. */
@@ -33,7 +36,29 @@ export class SimGameGateway implements GameGateway {
 
   async lookupRole(uid: string): Promise<GameRole | null> {
     const row = await this.db.selectFrom('sim_roles').selectAll().where('uid', '=', uid).executeTakeFirst();
-    return (row as GameRole | undefined) ?? null;
+    if (!row) return null;
+    return isSuspendedSimUid(uid) ? { ...row, suspended: true } : row;
+  }
+
+  async creditTopUp(uid: string, credit: TopUpCredit): Promise<void> {
+    if (this.creditsDown) throw new GatewayError('sim: the game wallet is down (SIM_CREDIT_OUTAGE)');
+    // The order id is the wallet's unique key: a retried credit is one credit.
+    await this.db
+      .insertInto('sim_wallet')
+      .values({ uid, order_id: credit.orderId, amount: credit.amount, bonus: credit.bonus, credited_at: this.clock.now() })
+      .onConflict((oc) => oc.column('order_id').doNothing())
+      .execute();
+  }
+
+  async wallet(uid: string) {
+    const rows = await this.db.selectFrom('sim_wallet').selectAll().where('uid', '=', uid).orderBy('id', 'desc').limit(200).execute();
+    const total = await this.db
+      .selectFrom('sim_wallet')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb('amount', '+', eb.ref('bonus'))), eb.lit(0)).as('n'))
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow();
+    const credits = rows.map((r) => ({ orderId: r.order_id, amount: r.amount, bonus: r.bonus, creditedAt: unixSeconds(r.credited_at) }));
+    return { uid, balance: Number(total.n), credits };
   }
 
   async sendMail(uid: string, mail: GameMail): Promise<void> {

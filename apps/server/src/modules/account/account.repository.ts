@@ -11,7 +11,8 @@ export const accountRepository = {
   async upsertKnownRole(db: Conn, role: GameRole, at: Date) {
     await db
       .insertInto('game_roles')
-      .values({ ...role, updated_at: at })
+      // Named columns: a game's role card may carry more than the table keeps (e.g. `suspended`).
+      .values({ uid: role.uid, nickname: role.nickname, level: role.level, avatar: role.avatar, edition: role.edition, region: role.region, updated_at: at })
       .onConflict((oc) =>
         oc.column('uid').doUpdateSet({
           nickname: role.nickname,

@@ -52,6 +52,7 @@ describe.each(DB_KINDS)('welfare: rewards delivered exactly once (%s)', (kind) =
     const flaky: GameGateway = {
       mode: 'sim',
       lookupRole: (u) => sim.lookupRole(u),
+      creditTopUp: (u, credit) => sim.creditTopUp(u, credit),
       // Every other call fails; some failures happen after the game already stored the mail.
       sendMail: async (u, mail) => {
         calls++;

@@ -1,0 +1,148 @@
+import type { EditionCode } from '@mecha/shared/editions';
+import type { Currency } from '@mecha/shared/pay/money';
+import type { Db } from '../../db/client.ts';
+import { unixSeconds, type Clock } from '../../platform/clock.ts';
+import { fail } from '../../platform/errors.ts';
+import { PointsService } from '../points/points.service.ts';
+import type { OrderRow } from './pay.repository.ts';
+
+export interface SkuInput {
+  id: string; edition: EditionCode; currency: Currency; names: Record<string, string>; priceMinor: number; baseAmount: number;
+  standingBonus: number; doublesFirst: boolean; points: number | null; active: boolean; sort: number;
+}
+export interface MethodInput { edition: EditionCode; id: string; names: Record<string, string>; active: boolean; sort: number }
+
+const secs = (d: Date | null) => (d ? unixSeconds(d) : null);
+
+// Operators' side of top-up: the catalogue per edition, caps and points rate, orders with their timeline, the
+// deliveries the game has not confirmed, resending one, and refunds (docs/decisions/0022-pay-refunds.md).
+export class PayOpsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async saveSku(s: SkuInput) {
+    const values = { edition: s.edition, currency: s.currency, names: JSON.stringify(s.names), price_minor: s.priceMinor, base_amount: s.baseAmount, standing_bonus: s.standingBonus, doubles_first: s.doublesFirst, points: s.points, active: s.active, sort: s.sort };
+    await this.db.insertInto('pay_skus').values({ id: s.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+  }
+
+  async setSkuActive(id: string, active: boolean) {
+    const res = await this.db.updateTable('pay_skus').set({ active }).where('id', '=', id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) fail('payUnknownSku');
+  }
+
+  async saveMethod(m: MethodInput) {
+    const values = { names: JSON.stringify(m.names), active: m.active, sort: m.sort };
+    await this.db.insertInto('pay_methods').values({ edition: m.edition, id: m.id, ...values }).onConflict((oc) => oc.columns(['edition', 'id']).doUpdateSet(values)).execute();
+  }
+
+  async setMethodActive(edition: EditionCode, id: string, active: boolean) {
+    const res = await this.db.updateTable('pay_methods').set({ active }).where('edition', '=', edition).where('id', '=', id).executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) fail('payMethodUnavailable');
+  }
+
+  async saveSettings(edition: EditionCode, currency: Currency, capMinor: number | null, pointsPerUnit: string) {
+    const values = { monthly_cap_minor: capMinor, points_per_unit: pointsPerUnit };
+    await this.db.insertInto('pay_settings').values({ edition, currency, ...values }).onConflict((oc) => oc.columns(['edition', 'currency']).doUpdateSet(values)).execute();
+  }
+
+  async catalogue(edition: EditionCode) {
+    const [skus, methods, settings] = await Promise.all([
+      this.db.selectFrom('pay_skus').selectAll().where('edition', '=', edition).orderBy('currency').orderBy('sort').execute(),
+      this.db.selectFrom('pay_methods').selectAll().where('edition', '=', edition).orderBy('sort').execute(),
+      this.db.selectFrom('pay_settings').selectAll().where('edition', '=', edition).execute(),
+    ]);
+    return { skus, methods, settings };
+  }
+
+  /** Orders by role UID, paying account or order id, newest first, each with its timeline. */
+  async search(q: { uid?: string | undefined; yfyUid?: string | undefined; orderId?: string | undefined }) {
+    if (!q.uid && !q.yfyUid && !q.orderId) return [];
+    let query = this.db.selectFrom('pay_orders').selectAll();
+    if (q.orderId) query = query.where('id', '=', q.orderId);
+    if (q.uid) query = query.where('role_uid', '=', q.uid);
+    if (q.yfyUid) query = query.where('yfy_uid', '=', q.yfyUid);
+    const rows = await query.orderBy('created_at', 'desc').limit(200).execute();
+    return Promise.all(rows.map((r) => this.withTimeline(r)));
+  }
+
+  /** Paid orders the game has not confirmed, oldest first, with the outbox's tries and last error. */
+  async undelivered() {
+    const rows = await this.db
+      .selectFrom('pay_orders as o')
+      .leftJoin('mail_outbox as b', 'b.order_id', 'o.id')
+      .select(['o.id', 'o.role_uid', 'o.yfy_uid', 'o.amount', 'o.bonus', 'o.paid_at', 'b.attempts', 'b.last_error', 'b.next_attempt_at'])
+      .where('o.state', '=', 'success')
+      .where('o.delivered_at', 'is', null)
+      .orderBy('o.paid_at')
+      .limit(500)
+      .execute();
+    return rows.map((r) => ({ orderId: r.id, uid: r.role_uid, yfyUid: r.yfy_uid, amount: r.amount, bonus: r.bonus, paidAt: secs(r.paid_at), attempts: r.attempts ?? 0, lastError: r.last_error, nextAttemptAt: secs(r.next_attempt_at) }));
+  }
+
+  /** Queues the credit again now: the game credits an order id once, so a resend never doubles it. */
+  async resend(orderId: string) {
+    const now = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      const order = await trx.selectFrom('pay_orders').select(['id', 'role_uid', 'state']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+      if (!order) return fail('payOrderNotFound');
+      if (order.state !== 'success') return fail('payOrderFinal', { state: order.state });
+      await trx
+        .insertInto('mail_outbox')
+        .values({ kind: 'credit', order_id: order.id, grant_id: null, role_uid: order.role_uid, title: `top-up ${order.id}`, body: '', status: 'pending', next_attempt_at: now })
+        .onConflict((oc) => oc.column('order_id').doUpdateSet({ status: 'pending', next_attempt_at: now, last_error: null }))
+        .execute();
+      return { orderId, queued: true as const };
+    });
+  }
+
+  /**
+   * Marks a paid order refunded once and takes its points back with a `refund` entry. Points already spent are
+   * taken back only down to zero; the entry says how many could not be (decision 0022).
+   */
+  async refund(orderId: string, reason: string) {
+    const at = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      const order = await trx
+        .updateTable('pay_orders')
+        .set({ refunded_at: at })
+        .where('id', '=', orderId)
+        .where('state', '=', 'success')
+        .where('refunded_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      if (!order) {
+        const current = await trx.selectFrom('pay_orders').select(['state', 'refunded_at']).where('id', '=', orderId).executeTakeFirst();
+        return fail(current ? 'payOrderFinal' : 'payOrderNotFound', current ? { state: current.state, refundedAt: secs(current.refunded_at) } : undefined);
+      }
+      let taken = 0;
+      if (order.points > 0) {
+        const before = await trx.selectFrom('points_accounts').select('balance').where('yfy_uid', '=', order.yfy_uid).forUpdate().executeTakeFirst();
+        const shortfall = Math.max(0, order.points - (before?.balance ?? 0));
+        const applied = await PointsService.applyIn(trx, {
+          yfyUid: order.yfy_uid, type: 'refund', amount: -order.points, clampAtZero: true, at, refType: 'pay_order', refId: order.id,
+          reason: `refund ${order.id}${reason ? `: ${reason}` : ''}${shortfall ? ` (${shortfall} points already spent, not taken back)` : ''}`.slice(0, 500),
+        });
+        taken = -applied.amount;
+      }
+      return { orderId, refundedAt: unixSeconds(at), pointsTakenBack: taken, pointsShortfall: order.points - taken };
+    });
+  }
+
+  private async withTimeline(r: OrderRow) {
+    const [notifications, outbox] = await Promise.all([
+      this.db.selectFrom('pay_notifications').select(['id', 'event', 'outcome', 'received_at']).where('order_id', '=', r.id).orderBy('id').execute(),
+      this.db.selectFrom('mail_outbox').select(['status', 'attempts', 'last_error', 'delivered_at']).where('order_id', '=', r.id).executeTakeFirst(),
+    ]);
+    return {
+      orderId: r.id, yfyUid: r.yfy_uid, uid: r.role_uid, edition: r.edition, skuId: r.sku_id, method: r.method, currency: r.currency,
+      priceMinor: r.price_minor, amount: r.amount, bonus: r.bonus, doubled: r.doubled, points: r.points, state: r.state, late: r.late, providerRef: r.provider_ref,
+      timeline: {
+        createdAt: unixSeconds(r.created_at), expiresAt: unixSeconds(r.expires_at), paidAt: secs(r.paid_at), deliveredAt: secs(r.delivered_at), refundedAt: secs(r.refunded_at),
+      },
+      delivery: outbox ? { status: outbox.status, attempts: outbox.attempts, lastError: outbox.last_error } : null,
+      notifications: notifications.map((n) => ({ id: n.id, event: n.event, outcome: n.outcome, receivedAt: unixSeconds(n.received_at) })),
+    };
+  }
+}
