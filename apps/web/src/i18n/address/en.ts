@@ -14,7 +14,6 @@ export const addressEn = {
     email: 'Receiver e-mail (optional)',
     regions: { CN: 'Mainland China', HK: 'Hong Kong', MO: 'Macau', TW: 'Taiwan', JP: 'Japan' },
     submit: 'Submit address',
-    locked: 'Submitted',
   },
 };
 

@@ -14,6 +14,5 @@ export const addressJa: AddressMessages = {
     email: '受取人メールアドレス（任意）',
     regions: { CN: '中国本土', HK: '香港', MO: 'マカオ', TW: '台湾', JP: '日本' },
     submit: '住所を送信',
-    locked: '送信済み',
   },
 };

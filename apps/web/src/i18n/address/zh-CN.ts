@@ -14,6 +14,5 @@ export const addressZhCN: AddressMessages = {
     email: '收件人邮箱（选填）',
     regions: { CN: '中国大陆', HK: '中国香港', MO: '中国澳门', TW: '中国台湾', JP: '日本' },
     submit: '提交地址',
-    locked: '已提交',
   },
 };

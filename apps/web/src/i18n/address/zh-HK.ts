@@ -14,6 +14,5 @@ export const addressZhHK: AddressMessages = {
     email: '收件人電郵（選填）',
     regions: { CN: '中國內地', HK: '香港', MO: '澳門', TW: '台灣', JP: '日本' },
     submit: '提交地址',
-    locked: '已提交',
   },
 };

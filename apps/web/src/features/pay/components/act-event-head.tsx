@@ -18,7 +18,9 @@ export function ActEventHead({ event, now }: { event: ActEvent; now: number }) {
     event.state === 'upcoming'
       ? t('act.upcoming', { time: format.format(event.startsAt * 1000) })
       : event.state === 'ended'
-        ? t('act.ended')
+        ? now < event.claimEndsAt
+          ? t('act.claimUntil', { time: format.format(event.claimEndsAt * 1000) })
+          : t('act.ended')
         : t('act.endsIn', { time: t('act.days', { d: left.days, time: left.hhmm }) });
   return (
     <Panel className={styles.head} data-testid="act-event" data-state={event.state}>

@@ -21,8 +21,12 @@ export function AddressSheet({ claimId, onClose }: { claimId: number | null; onC
   const save = useSetAddress();
   const edition = useAppState(editionOf);
   const error = save.error ? (isApiError(save.error) ? save.error.message : t('common.requestException')) : null;
+  const close = () => {
+    save.reset();
+    onClose();
+  };
   return (
-    <Overlay open={claimId !== null} onClose={onClose} kind="sheet" labelledBy={titleId}>
+    <Overlay open={claimId !== null} onClose={close} kind="sheet" labelledBy={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t('act.addressTitle')}
       </h2>
@@ -39,7 +43,7 @@ export function AddressSheet({ claimId, onClose }: { claimId: number | null; onC
             {
               onSuccess: () => {
                 showToast(t('act.addressToast'), 'success');
-                onClose();
+                close();
               },
             },
           )

@@ -52,12 +52,48 @@ export function ExhaustingPage() {
     });
   };
 
+  const tiers = (withState: boolean) =>
+    event && (
+      <section aria-label={t('act.title')} data-testid="act-tiers">
+        {event.tiers.map((tier, index) => {
+          const state = !withState || !status.data ? null : (status.data.tiers.find((s) => s.tierId === tier.id) ?? { tierId: tier.id, state: 'locked' as const, claimId: null, addressDueAt: null });
+          return (
+            <TierCard
+              key={tier.id}
+              tier={tier}
+              index={index}
+              state={state}
+              claim={record.data?.list.find((c) => c.id === state?.claimId) ?? null}
+              currency={event.currency}
+              totalMinor={status.data?.totalMinor ?? 0}
+              clock={{ now: status.data?.now ?? 0, receivedAt: status.dataUpdatedAt }}
+              busy={claim.isPending && claiming?.tierId === tier.id}
+              error={claiming?.tierId === tier.id ? claiming.error : null}
+              onClaim={() => onClaim(tier.id, tier.prizes.some((p) => p.physical))}
+              onAddress={() => setAddressFor(state?.claimId ?? null)}
+            />
+          );
+        })}
+      </section>
+    );
+
   let body;
-  if (!loggedIn) body = <AccessNeeded kind="login" text={t('act.loginNeeded')} Icon={TrophyIcon} tone="gold" testId="act-login" />;
-  else if (needsBind) body = <AccessNeeded kind="bind" text={t('act.bindNeeded')} Icon={TrophyIcon} tone="gold" testId="act-bind" />;
-  else if (init.isPending) body = <Skeleton height="12rem" />;
+  if (init.isPending) body = <Skeleton height="12rem" />;
   else if (init.isError) body = <ErrorBlock error={init.error} onRetry={() => void init.refetch()} />;
   else if (!event) body = <EmptyBlock>{t('act.noEvent')}</EmptyBlock>;
+  else if (!loggedIn || needsBind)
+    // A visitor (or an account without a role) sees what the event offers, and the one step that opens it.
+    body = (
+      <>
+        <ActEventHead event={event} now={init.data.now} />
+        {!loggedIn ? (
+          <AccessNeeded kind="login" text={t('act.loginNeeded')} Icon={TrophyIcon} tone="gold" testId="act-login" />
+        ) : (
+          <AccessNeeded kind="bind" text={t('act.bindNeeded')} Icon={TrophyIcon} tone="gold" testId="act-bind" />
+        )}
+        {tiers(false)}
+      </>
+    );
   else
     body = (
       <>
@@ -65,27 +101,7 @@ export function ExhaustingPage() {
         {status.data ? (
           <>
             <ActProgress event={event} status={status.data} roleName={role?.nickname ?? status.data.uid} />
-            <section aria-label={t('act.title')} data-testid="act-tiers">
-              {event.tiers.map((tier, index) => {
-                const state = status.data.tiers.find((s) => s.tierId === tier.id) ?? { tierId: tier.id, state: 'locked' as const, claimId: null, addressDueAt: null };
-                return (
-                  <TierCard
-                    key={tier.id}
-                    tier={tier}
-                    index={index}
-                    state={state}
-                    claim={record.data?.list.find((c) => c.id === state.claimId) ?? null}
-                    currency={event.currency}
-                    totalMinor={status.data.totalMinor}
-                    clock={{ now: status.data.now, receivedAt: status.dataUpdatedAt }}
-                    busy={claim.isPending && claiming?.tierId === tier.id}
-                    error={claiming?.tierId === tier.id ? claiming.error : null}
-                    onClaim={() => onClaim(tier.id, tier.prizes.some((p) => p.physical))}
-                    onAddress={() => setAddressFor(state.claimId)}
-                  />
-                );
-              })}
-            </section>
+            {tiers(true)}
           </>
         ) : status.isError ? (
           <ErrorBlock error={status.error} onRetry={() => void status.refetch()} />
