@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { marked } from 'marked';
 import { articlesFrom, readContentFile } from '../modules/news/content-files.ts';
+import { actCommand, ACT_USAGE } from './act-commands.ts';
 
 // The operator CLI: publishes content to a running server through its operator API.
 //   npm run ops -- news publish content/patch-2-4.*.md     (one or more files; several languages at once)
@@ -12,6 +13,7 @@ import { articlesFrom, readContentFile } from '../modules/news/content-files.ts'
 //   npm run ops -- codes create batch.json out.csv         ({id, titles, items, edition, expiresAt, code+maxUses | count})
 //   npm run ops -- deliveries pending
 //   npm run ops -- feedback list | feedback answer <id> <text…>
+//   npm run ops -- act …                                   (the cumulative top-up event: see act-commands.ts)
 // OPS_URL (default http://127.0.0.1:3000) and OPERATOR_TOKEN (the server's; a dev default in sim mode).
 const url = process.env.OPS_URL ?? 'http://127.0.0.1:3000';
 const token = process.env.OPERATOR_TOKEN ?? 'dev-operator-token-change-me';
@@ -37,7 +39,9 @@ function details(data: unknown): string {
 
 async function main(args: string[]) {
   const [area, verb, ...rest] = args;
-  if (area === 'news' && verb === 'publish' && rest.length) {
+  if (area === 'act' && (await actCommand(call, args.slice(1)))) {
+    // done
+  } else if (area === 'news' && verb === 'publish' && rest.length) {
     for (const article of articlesFrom(rest.map(readContentFile))) {
       const res = (await call('/api/ops/articles', article).catch((err: Error) => {
         throw new Error(`${article.slug} not published: ${err.message}`);
@@ -76,7 +80,7 @@ async function main(args: string[]) {
     await call('/api/ops/feedback/answer', { id: Number(rest[0]), answer: rest.slice(1).join(' ') });
     console.log(`answered #${rest[0]}`);
   } else {
-    console.error('usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | pack set <file.json> | codes create <batch.json> <out.csv> | deliveries pending | feedback list | feedback answer <id> <text>');
+    console.error(`usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | pack set <file.json> | codes create <batch.json> <out.csv> | deliveries pending | feedback list | feedback answer <id> <text> | ${ACT_USAGE}`);
     process.exit(2);
   }
 }
