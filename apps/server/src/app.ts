@@ -177,9 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sandboxRoutes({ db, roles, clock, secret: config.paySandboxSecret, inject: (opts) => app.inject(opts) }));
   await app.register(payOpsRoutes({ ops: new PayOpsService(db, clock), operatorToken: config.operatorToken }));
   const actEvents = new ActEvents(db);
-  const markets = new RoleMarkets(roles);
+  const act = new ActService(db, clock, actEvents, new RoleMarkets(roles));
   await app.register(sameOriginSessionRoutes({ accounts, sessions }));
-  await app.register(actRoutes({ act: new ActService(db, clock, actEvents, markets), claims: new ClaimService(db, clock, actEvents, markets), accounts, sessions }));
+  await app.register(actRoutes({ act, claims: new ClaimService(db, clock, actEvents, act), accounts, sessions }));
   await app.register(actOpsRoutes({ ops: new ActOpsService(db, clock, actEvents), operatorToken: config.operatorToken }));
   await app.register(newsOpsRoutes({ publish, operatorToken: config.operatorToken }));
   await app.register(welfareOpsRoutes({ redeem, db, operatorToken: config.operatorToken }));

@@ -7,6 +7,7 @@ import { SimGameGateway } from '../../game/sim/sim-gateway.ts';
 import { AppError } from '../../platform/errors.ts';
 import { RoleDirectory } from '../account/role-directory.ts';
 import { ActEvents } from './act-events.ts';
+import { ActService } from './act.service.ts';
 import { CN_ADDRESS, caller, paidOrder, playerOf, type Player } from './act.fixtures.ts';
 import { ClaimService } from './claim.service.ts';
 import { RoleMarkets } from './role-market.ts';
@@ -25,7 +26,8 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('cumulative top-up under concurr
     cn = await playerOf(t, 'cn');
     await paidOrder(t, cn, 'CNY', 129600, DEC);
     const db = t.store.db;
-    claims = new ClaimService(db, t.clock, new ActEvents(db), new RoleMarkets(new RoleDirectory(db, new SimGameGateway(db, t.clock))));
+    const events = new ActEvents(db);
+    claims = new ClaimService(db, t.clock, events, new ActService(db, t.clock, events, new RoleMarkets(new RoleDirectory(db, new SimGameGateway(db, t.clock)))));
   });
   afterAll(() => t.close());
 

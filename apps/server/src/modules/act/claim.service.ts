@@ -13,7 +13,7 @@ import { grantIn } from '../welfare/grants.ts';
 import { ADDRESS_WINDOW_MS, CLAIM_GRACE_MS, type ActEvents, type EventRow } from './act-events.ts';
 import { claimsRepository } from './claims.repository.ts';
 import { claimIn } from './presenters.ts';
-import type { RoleMarkets } from './role-market.ts';
+import type { ActService } from './act.service.ts';
 
 const TIER_LABEL: Record<Language, (event: string, amount: string) => string> = {
   'zh-CN': (e, a) => `${e}·累充 ${a}`,
@@ -31,12 +31,12 @@ export class ClaimService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly events: ActEvents,
-    private readonly markets: RoleMarkets,
+    private readonly act: ActService,
   ) {}
 
   async chargeGift(yfyUid: string, roleUid: string, tierId: string, lang: Language): Promise<Claim> {
     const now = this.clock.now();
-    const market = await this.markets.of(roleUid);
+    const market = await this.act.markets.of(roleUid);
     const picked = await this.events.pick(market.edition, market.currency, now);
     if (!picked) return fail('actNoEvent');
     if (picked.phase === 'upcoming') return fail('actNotStarted');
@@ -76,6 +76,7 @@ export class ClaimService {
       }
       return claim.id;
     });
+    this.act.forget(roleUid);
     return this.present(claimId, lang);
   }
 
@@ -90,7 +91,7 @@ export class ClaimService {
       .where('address', 'is', null)
       .where('forfeited_at', 'is', null)
       .where('address_due_at', '>', now)
-      .returning('id')
+      .returning('role_uid')
       .executeTakeFirst();
     if (!updated) {
       const claim = await this.db.selectFrom('act_claims').select(['physical', 'address']).where('id', '=', claimId).where('yfy_uid', '=', yfyUid).executeTakeFirst();
@@ -98,6 +99,7 @@ export class ClaimService {
       if (!claim.physical) return fail('actAddressNotNeeded');
       return fail(claim.address ? 'infoLocked' : 'actForfeited');
     }
+    this.act.forget(updated.role_uid);
     return this.present(claimId, lang);
   }
 
