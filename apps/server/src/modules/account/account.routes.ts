@@ -22,7 +22,7 @@ import { byBodyField, byIp, limit } from '../../platform/rate-limit.ts';
 import type { AccountService } from './account.service.ts';
 import { authGuards, currentAccount } from './auth-guard.ts';
 import type { Captcha } from './captcha.ts';
-import type { RoleDirectory } from './role-directory.ts';
+import { publicCard, type RoleDirectory } from './role-directory.ts';
 import type { SessionService } from './session.service.ts';
 
 const MINUTE = 60_000;
@@ -47,7 +47,7 @@ export function accountRoutes(deps: { accounts: AccountService; sessions: Sessio
       handler: async (req, reply) => {
         const role = await roles.lookup(req.query.uid);
         if (!role) throw new AppError('roleNotFound');
-        return reply.ok(role);
+        return reply.ok(publicCard(role));
       },
     });
 
@@ -100,7 +100,7 @@ export function accountRoutes(deps: { accounts: AccountService; sessions: Sessio
       handler: async (req, reply) => {
         const role = await roles.lookup(currentAccount(req).roleId as string);
         if (!role) throw new AppError('roleNotFound');
-        return reply.ok(role);
+        return reply.ok(publicCard(role));
       },
     });
 

@@ -18,6 +18,9 @@ describe.each(DB_KINDS)('login by in-game code (%s)', (kind) => {
     const ok = body<Record<string, unknown>>(await t.app.inject({ url: `${API.roleInfo}?uid=${uids[0]}` }));
     expect(ok.code).toBe(0);
     expect(Object.keys(ok.data).sort()).toEqual(['avatar', 'edition', 'level', 'nickname', 'region', 'uid']);
+    // A role the game has suspended from top-ups (the sim's UIDs ending 077) shows the same public card, no flag.
+    const suspended = body<Record<string, unknown>>(await t.app.inject({ url: `${API.roleInfo}?uid=10001077` }));
+    expect(Object.keys(suspended.data).sort()).toEqual(['avatar', 'edition', 'level', 'nickname', 'region', 'uid']);
     const unknown = await t.app.inject({ url: `${API.roleInfo}?uid=99999999`, headers: { 'accept-language': 'en' } });
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown)).toMatchObject({ code: 4001, msg: 'No role with this UID. Please check it.' });

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { PublicRole } from '@mecha/shared/account/schemas';
 import type { Db } from '../../db/client.ts';
 import type { GameGateway, GameRole } from '../../game/gateway.ts';
 import { GatewayError } from '../../game/gateway.ts';
@@ -47,4 +48,10 @@ export class RoleDirectory {
     await repo.upsertKnownRole(this.db, role, at);
     return role;
   }
+}
+
+/** The public card of a game role: the game's card may carry more (a top-up suspension is the player's business only). */
+export function publicCard(role: GameRole): PublicRole {
+  const { uid, nickname, level, avatar, edition, region } = role;
+  return { uid, nickname, level, avatar, edition, region };
 }
