@@ -1,4 +1,4 @@
-import { translate } from '../i18n/i18n.ts';
+import { loadLanguage, translate } from '../i18n/i18n.ts';
 import { getUserInfo } from '../features/account/api/get-user-info.ts';
 import { login } from '../features/account/api/login.ts';
 import { applyLogin } from '../features/account/session.ts';
@@ -37,7 +37,10 @@ export async function signInFromUrl(): Promise<void> {
   try {
     applyLogin(await login({ wztoken: token }));
     await getUserInfo();
-    showToast(translate('login.welcome', languageOf(appStore.get())), 'success');
+    // The sign-in can finish before the language's texts have arrived (it starts first, at boot).
+    const language = languageOf(appStore.get());
+    await loadLanguage(language);
+    showToast(translate('login.welcome', language), 'success');
   } catch {
     // The wrapper has already toasted the reason (invalid or expired token).
   }

@@ -31,7 +31,8 @@ export const payEn = {
     sku: {
       title: 'Choose an amount',
       bonus: '+{{n}} bonus',
-      double: 'Double on first purchase',
+      firstBonus: '+{{n}} (×2)',
+      double: '2× first buy',
       none: 'No top-up items are offered in this edition yet.',
     },
     method: { title: 'Payment method' },

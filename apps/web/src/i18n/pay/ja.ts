@@ -31,6 +31,7 @@ export const payJa: PayMessages = {
     sku: {
       title: '金額を選択',
       bonus: '+{{n}} ボーナス',
+      firstBonus: '初回 +{{n}}',
       double: '初回2倍',
       none: 'この版ではチャージ商品がまだありません。',
     },

@@ -31,6 +31,7 @@ export const payZhCN: PayMessages = {
     sku: {
       title: '选择充值档位',
       bonus: '额外赠送 {{n}}',
+      firstBonus: '首充赠送 {{n}}',
       double: '首充双倍',
       none: '本版本暂未开放充值档位。',
     },

@@ -31,6 +31,7 @@ export const payZhHK: PayMessages = {
     sku: {
       title: '選擇儲值方案',
       bonus: '額外贈送 {{n}}',
+      firstBonus: '首儲贈送 {{n}}',
       double: '首儲雙倍',
       none: '本版本暫未開放儲值方案。',
     },

@@ -25,14 +25,14 @@ interface ConfirmSheetProps {
 export function ConfirmSheet({ open, role, sku, method, windowS, busy, error, onConfirm, onClose }: ConfirmSheetProps) {
   const { t, language } = useTranslation();
   const titleId = useId();
-  const extra = sku.doubleAvailable ? sku.amount : sku.bonus;
-  const receive = sku.doubleAvailable ? 'pay.amountDouble' : extra > 0 ? 'pay.amountBonus' : 'pay.amount';
+  // sku/list's bonus is already this role's: the base again while the first purchase doubles, else the standing one.
+  const receive = sku.doubleAvailable ? 'pay.amountDouble' : sku.bonus > 0 ? 'pay.amountBonus' : 'pay.amount';
   // A processing order for this item already exists: the server names it, so the player can open it instead.
   const openOrder = isApiError(error, 'payOrderOpen') ? (error.data as { orderId?: string } | null)?.orderId : undefined;
   const rows: [string, string, string][] = [
     ['role', t('pay.confirm.role'), `${role.nickname} · UID ${role.uid}`],
     ['item', t('pay.confirm.item'), sku.name],
-    ['receive', t('pay.confirm.receive'), t(receive, { n: sku.amount, bonus: extra })],
+    ['receive', t('pay.confirm.receive'), t(receive, { n: sku.amount, bonus: sku.bonus })],
     ['price', t('pay.confirm.price'), formatMoney(sku.priceMinor, sku.currency, language)],
     ['method', t('pay.confirm.method'), method.name],
     ['points', t('pay.confirm.points'), `+${sku.points}`],

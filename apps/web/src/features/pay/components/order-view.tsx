@@ -49,7 +49,7 @@ export function OrderView({ orderId }: { orderId: string }) {
 
   return (
     <>
-      <Panel className={styles.head} data-testid="order-view" data-state={shown} data-order={order.orderId}>
+      <Panel className={styles.head} data-testid="order-view" data-state={shown} data-server-state={order.state} data-order={order.orderId}>
         <OrderResult order={order} shown={shown} />
         {(shown === 'processing' || (shown === 'timeout' && order.paidAt === null)) && <OrderCountdown seconds={shown === 'processing' ? left : 0} />}
         <div className={styles.actions}>

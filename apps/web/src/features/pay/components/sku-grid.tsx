@@ -26,7 +26,8 @@ export function SkuGrid({ skus, value, onPick }: { skus: Sku[]; value: string | 
             {sku.amount}
           </span>
           <span className={styles.name}>{sku.name}</span>
-          <span className={styles.bonus}>{sku.bonus > 0 ? t('pay.sku.bonus', { n: sku.bonus }) : '\u00a0'}</span>
+          {/* The server's bonus is what this role would get: the base again while the first purchase doubles. */}
+          <span className={styles.bonus}>{sku.bonus === 0 ? '\u00a0' : sku.doubleAvailable ? t('pay.sku.firstBonus', { n: sku.bonus }) : t('pay.sku.bonus', { n: sku.bonus })}</span>
           <span className={styles.price} data-testid="sku-price">
             {formatMoney(sku.priceMinor, sku.currency, language)}
           </span>

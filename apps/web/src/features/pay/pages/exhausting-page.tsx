@@ -10,6 +10,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../lib/hash-router/index.ts';
 import { isApiError } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
+import { useMyRoles } from '../../account/api/get-my-roles.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimTier } from '../api/claim-tier.ts';
 import { useActInit } from '../api/get-act-init.ts';
@@ -31,7 +32,9 @@ export function ExhaustingPage() {
   const queryClient = useQueryClient();
   const loggedIn = useAppState((s) => s.token !== null);
   const role = useAppState((s) => s.roleList.find((r) => r.uid === s.selectedRoleId) ?? null);
-  const hasRole = useAppState((s) => s.roleList.length > 0);
+  // The role list may not be stored yet (a platform sign-in straight into this page): it is read here too.
+  useMyRoles();
+  const hasRole = useAppState((s) => s.roleList.length > 0 || s.selectedRoleId !== null);
   const init = useActInit();
   const event = init.data?.event ?? null;
   const status = useActStatus(hasRole && event !== null);

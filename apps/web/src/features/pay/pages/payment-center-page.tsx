@@ -7,6 +7,7 @@ import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useSearchParams } from '../../../lib/hash-router/index.ts';
 import { useAppState } from '../../../lib/store.ts';
+import { useMyRoles } from '../../account/api/get-my-roles.ts';
 import { PAY_KEY } from '../api/pay-keys.ts';
 import { OrderView } from '../components/order-view.tsx';
 import { OrdersView } from '../components/orders-view.tsx';
@@ -21,7 +22,9 @@ export function PaymentCenterPage() {
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const loggedIn = useAppState((s) => s.token !== null);
-  const hasRole = useAppState((s) => s.roleList.length > 0);
+  // The role list may not be stored yet (a platform sign-in straight into this page): it is read here too.
+  useMyRoles();
+  const hasRole = useAppState((s) => s.roleList.length > 0 || s.selectedRoleId !== null);
   const orderId = params.get('order');
   const view = orderId ? 'order' : params.get('view') === 'orders' ? 'orders' : 'topUp';
 

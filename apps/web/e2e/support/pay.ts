@@ -1,0 +1,92 @@
+import type { EditionCode } from '@mecha/shared/editions';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sampleUids } from './sim.ts';
+import { signWzToken } from './sso.ts';
+
+// The top-up journeys' helpers: roles of one edition no other journey binds, a platform sign-in straight into a
+// page, the sandbox checkout's buttons, and the simulated game's wallet and the server's dev clock.
+
+/**
+ * Roles of an edition that the other journeys leave alone: not the demo hint's samples, not the 1v1 leaderboard's
+ * busiest players, and no suspended one (sim UIDs ending in 077).
+ */
+export async function editionUids(request: APIRequestContext, edition: EditionCode, count: number): Promise<string[]> {
+  const taken = new Set(await sampleUids(request, 12));
+  const ranking = (await (await request.get('/api/record/ranking_list?mode=T1')).json()) as { data: { list: { Uid: string }[] } };
+  for (const entry of ranking.data.list) taken.add(entry.Uid);
+  const response = await request.get(`/api/dev/sim/roles?edition=${edition}&limit=100`);
+  const body = (await response.json()) as { data: { list: { uid: string }[] } };
+  const uids = body.data.list.map((r) => r.uid).filter((uid) => !taken.has(uid) && !uid.endsWith('077'));
+  expect(uids.length).toBeGreaterThanOrEqual(count);
+  // From the end of the list: the least busy of the sample, furthest from what record journeys pick.
+  return uids.slice(-count);
+}
+
+/** A suspended role of the edition (the sim bars UIDs ending in 077 from top-ups). */
+export async function suspendedUid(request: APIRequestContext, edition: EditionCode): Promise<string | null> {
+  const response = await request.get(`/api/dev/sim/roles?edition=${edition}&limit=100`);
+  const body = (await response.json()) as { data: { list: { uid: string }[]; total: number } };
+  return body.data.list.find((r) => r.uid.endsWith('077'))?.uid ?? null;
+}
+
+/** Signs in through the platform's SSO and lands on `route` (a hash route) with the account's role bound. */
+export async function ssoInto(page: Page, route: string, uid: string, sub: string): Promise<void> {
+  const join = route.includes('?') ? '&' : '?';
+  await page.goto(`/?from=app#${route}${join}wztoken=${signWzToken({ sub, uid })}`);
+  await expect(page).not.toHaveURL(/wztoken/);
+}
+
+/** Clicks one of the sandbox checkout page's buttons (a form per event) and follows its redirect back to the app. */
+export async function sandboxCheckout(page: Page, event: 'paid' | 'failed' | 'cancelled'): Promise<void> {
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  await page.locator(`form[action$="/${event}"] button`).click();
+  await expect(page).toHaveURL(/#\/pages\/act\/payment-center\/index\?order=/);
+}
+
+export interface SimWallet {
+  uid: string;
+  balance: number;
+  credits: { orderId: string; amount: number; bonus: number; creditedAt: number }[];
+}
+
+/** The simulated game's wallet of a role: one credit per delivered order (dev-only endpoint). */
+export async function simWallet(request: APIRequestContext, uid: string): Promise<SimWallet> {
+  const response = await request.get(`/api/dev/sim/wallet?uid=${uid}`);
+  const body = (await response.json()) as { code: number; data: SimWallet };
+  expect(body.code).toBe(0);
+  return body.data;
+}
+
+/** Moves the server's clock forward (dev clock, sim mode only). */
+export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
+  const response = await request.post('/api/dev/sim/clock', { data: { advanceS: seconds } });
+  const body = (await response.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(0);
+}
+
+/** Picks the role, the item and the method on the payment centre, opens the confirm sheet and goes to payment. */
+export async function payFor(page: Page, opts: { uid: string; sku: string; method?: string }): Promise<string> {
+  await page.locator(`[data-testid="role-chip"][data-uid="${opts.uid}"]`).click();
+  await expect(page.getByTestId('role-check')).toHaveAttribute('data-allowed', 'true');
+  await page.locator(`[data-testid="sku"][data-sku="${opts.sku}"]`).click();
+  if (opts.method) await page.locator(`[data-method="${opts.method}"]`).click();
+  await page.getByTestId('pay-open').click();
+  await expect(page.getByTestId('confirm-sheet')).toBeVisible();
+  await page.getByTestId('pay-go').click();
+  await expect(page).toHaveURL(/\/sandbox-pay\//);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}
+
+/**
+ * A full-page screenshot for a human to look at, in the run's own results folder (test-results-<port>/ when
+ * E2E_PORT is set, so a second run on the machine never empties it), in the theme asked for.
+ */
+export async function payShot(page: Page, name: string, scheme: 'dark' | 'light' = 'dark', fullPage = true): Promise<void> {
+  const port = process.env.E2E_PORT;
+  const dir = port && port !== '3100' ? `test-results-${port}` : 'test-results';
+  await page.emulateMedia({ colorScheme: scheme });
+  // The sandbox checkout is the server's page, not the app: it has no theme switch.
+  if (!page.url().includes('/sandbox-pay/')) await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `${import.meta.dirname}/../../${dir}/screenshots/${name}.png`, fullPage });
+}
