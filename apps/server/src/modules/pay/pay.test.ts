@@ -80,7 +80,8 @@ describe.each(DB_KINDS)('top-up: catalogue, orders and their states (%s)', (kind
     expect(body(await createOrder(t.app, token, { ...b, method: 'wechat' }, { key: 'key-one-0001' }))).toMatchObject({ code: 7008 });
     expect(body(await createOrder(t.app, token, b, { key: 'key-two-0002' }))).toMatchObject({ code: 7007, data: { orderId: data.orderId } });
     const o = await order(data.orderId);
-    expect(o).toMatchObject({ state: 'processing', uid: me, skuId: 'cn-300', method: 'alipay', methodName: 'Alipay', price: '30.00', amount: 300, bonus: 15, points: 30, paidAt: null, deliveredAt: null, paidLate: false });
+    // Unpaid, it shows the bonus it pays if paid now: double, as this role has not bought cn-300 yet.
+    expect(o).toMatchObject({ state: 'processing', uid: me, skuId: 'cn-300', method: 'alipay', methodName: 'Alipay', price: '30.00', amount: 300, bonus: 300, doubled: true, points: 30, paidAt: null, deliveredAt: null, paidLate: false });
     // Switch the method while it is open.
     const changed = await t.app.inject({ method: 'POST', url: API.payChange, payload: { orderId: data.orderId, method: 'wechat' }, headers: { ...auth(token), ...SITE('cn') } });
     expect(body<Order>(changed).data).toMatchObject({ method: 'wechat', methodName: 'WeChat Pay' });
@@ -95,6 +96,7 @@ describe.each(DB_KINDS)('top-up: catalogue, orders and their states (%s)', (kind
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('6.00 CNY');
     expect(page.body).toContain('15:00');
+    expect(page.body).toContain('60 + 60');
     expect(page.body).not.toContain('<script');
     const paid = await t.app.inject({ method: 'POST', url: `/sandbox-pay/${orderId}/paid`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(paid.statusCode).toBe(303);
@@ -109,6 +111,7 @@ describe.each(DB_KINDS)('top-up: catalogue, orders and their states (%s)', (kind
     const list = body<SkuList>(await get(`${API.paySkuList}?uid=${me}`)).data;
     expect(list.skus.find((s) => s.id === 'cn-60')).toMatchObject({ doubleAvailable: false, bonus: 0 });
     const second = await newOrder(t.app, token, { uid: me, skuId: 'cn-60', method: 'wechat' });
+    expect(await order(second.orderId)).toMatchObject({ state: 'processing', doubled: false, bonus: 0 });
     expect(body(await notify(await notificationFor(t.store.db, second.orderId, 'paid', t.clock))).code).toBe(0);
     expect(await order(second.orderId)).toMatchObject({ state: 'success', doubled: false, bonus: 0 });
     const ledger = await t.store.db.selectFrom('points_ledger').selectAll().where('ref_id', 'in', [orderId, second.orderId]).execute();
