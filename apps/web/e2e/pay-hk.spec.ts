@@ -1,6 +1,6 @@
 import { expect, test } from './support/csp.ts';
 import { editionUids, payFor, payShot, sandboxCheckout, simWallet, ssoInto } from './support/pay.ts';
-import { settled } from './support/record.ts';
+import { settled, switchLanguage } from './support/record.ts';
 import { calm } from './support/welfare.ts';
 
 // The light journey in traditional Chinese (HK/TW edition: HKD, or TWD for a Taiwan role): check, pay, the
@@ -34,4 +34,14 @@ test('a Hong Kong / Taiwan role is topped up and its total counts', async ({ pag
   await expect(page.getByTestId('act-event')).toContainText('累積儲值好禮');
   await settled(page);
   await payShot(page, 'pay-32-exhausting-zh-HK');
+
+  // A language switch while the top-up texts are in use loads them in the new language first; English speaks for
+  // the Steam edition, so this role is now one of another edition.
+  await switchLanguage(page, 'en');
+  await page.goto('/#/pages/act/payment-center/index');
+  await expect(page.getByRole('heading', { name: 'Top-up', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('role-check')).toHaveAttribute('data-reason', 'otherEdition');
+  await expect(page.getByTestId('role-check')).toContainText('This role plays in the Hong Kong · Taiwan edition');
+  await settled(page);
+  await payShot(page, 'pay-33-other-edition-en');
 });

@@ -38,7 +38,6 @@ export const payEn = {
     method: { title: 'Payment method' },
     cap: 'This month: {{spent}} of {{limit}}',
     payButton: 'Pay {{price}}',
-    pickSku: 'Choose an amount',
     confirm: {
       title: 'Confirm your top-up',
       role: 'Role',

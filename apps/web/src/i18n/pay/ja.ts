@@ -38,7 +38,6 @@ export const payJa: PayMessages = {
     method: { title: 'お支払い方法' },
     cap: '今月のチャージ {{spent}} / 上限 {{limit}}',
     payButton: '{{price}} を支払う',
-    pickSku: '金額を選択してください',
     confirm: {
       title: 'チャージ内容の確認',
       role: 'キャラクター',

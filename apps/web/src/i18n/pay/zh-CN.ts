@@ -38,7 +38,6 @@ export const payZhCN: PayMessages = {
     method: { title: '支付方式' },
     cap: '本月已充值 {{spent}} / 上限 {{limit}}',
     payButton: '支付 {{price}}',
-    pickSku: '请选择充值档位',
     confirm: {
       title: '确认充值',
       role: '角色',

@@ -38,7 +38,6 @@ export const payZhHK: PayMessages = {
     method: { title: '付款方式' },
     cap: '本月已儲值 {{spent}} / 上限 {{limit}}',
     payButton: '付款 {{price}}',
-    pickSku: '請選擇儲值方案',
     confirm: {
       title: '確認儲值',
       role: '角色',

@@ -1,5 +1,5 @@
 import type { Order } from '@mecha/shared/pay/api';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Overlay } from '../../../components/overlay.tsx';
 import { Skeleton } from '../../../components/states.tsx';
@@ -18,6 +18,12 @@ export function ChangeMethodSheet({ order, open, onClose }: { order: Order; open
   const list = useSkuList(open ? order.uid : null);
   const change = useChangeMethod();
   const [picked, setPicked] = useState(order.method);
+  // Each opening starts from the order's current method. (Not a remount keyed on the method: the refetch after a
+  // change would unmount the sheet before the change's own success callback could close it.)
+  useEffect(() => {
+    if (open) setPicked(order.method);
+    // Only on opening.
+  }, [open]);
   const methods = list.data?.methods ?? [];
 
   const save = () =>

@@ -96,7 +96,7 @@ export function OrderView({ orderId }: { orderId: string }) {
           {t('pay.order.back')}
         </Link>
       </div>
-      {order.state === 'processing' && <ChangeMethodSheet key={order.method} order={order} open={changing} onClose={() => setChanging(false)} />}
+      {order.state === 'processing' && <ChangeMethodSheet order={order} open={changing} onClose={() => setChanging(false)} />}
     </>
   );
 }

@@ -95,14 +95,16 @@ export function TopUpView() {
           )}
         </Panel>
       )}
-      {check.data?.allowed && list.data && skus.length > 0 && (
+      {/* The fixed pay bar, once an item is picked (a disabled bar would float over the methods for nothing). */}
+      {check.data?.allowed && sku && method && (
         <div className={styles.bar}>
-          <Button block disabled={!sku || !method} onClick={openConfirm} data-testid="pay-open">
-            {sku ? t('pay.payButton', { price: formatMoney(sku.priceMinor, sku.currency, language) }) : t('pay.pickSku')}
+          <Button block onClick={openConfirm} data-testid="pay-open">
+            {t('pay.payButton', { price: formatMoney(sku.priceMinor, sku.currency, language) })}
           </Button>
         </div>
       )}
       <ExhaustingLink />
+      {check.data?.allowed && sku && <div className={styles.room} aria-hidden="true" />}
       {check.data && sku && method && list.data && (
         <ConfirmSheet
           open={confirming}
