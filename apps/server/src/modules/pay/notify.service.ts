@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
 import { PointsService } from '../points/points.service.ts';
+import type { PayCatalogue } from './catalogue.ts';
 import { payRepository as repo } from './pay.repository.ts';
 
 /** What became of a notification that passed its checks: applied now, applied before, or too old to matter. */
@@ -18,13 +19,19 @@ export class NotifyService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly catalogue: PayCatalogue,
   ) {}
 
   async apply(n: SandboxNotification): Promise<NotifyOutcome> {
     const order = await repo.order(this.db, n.orderId);
     if (!order) return fail('payOrderNotFound');
     if (n.currency !== order.currency || fromDecimal(n.amount, order.currency) !== order.price_minor) return fail('payAmountMismatch');
-    if (n.event === 'paid') return this.paid(order.id, n.providerRef);
+    if (n.event === 'paid') {
+      const outcome = await this.paid(order.id, n.providerRef);
+      // The role's double badge may be spent now: the grid must not offer it again.
+      if (outcome === 'applied') this.catalogue.forgetRole(order.role_uid);
+      return outcome;
+    }
     const res = await this.db.updateTable('pay_orders').set({ state: n.event }).where('id', '=', order.id).where('state', '=', 'processing').executeTakeFirst();
     if (Number(res.numUpdatedRows) === 1) return 'applied';
     const now = await repo.order(this.db, order.id);

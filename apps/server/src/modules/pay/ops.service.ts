@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
 import { PointsService } from '../points/points.service.ts';
+import type { PayCatalogue } from './catalogue.ts';
 import type { OrderRow } from './pay.repository.ts';
 
 export interface SkuInput {
@@ -20,31 +21,37 @@ export class PayOpsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly cached: PayCatalogue,
   ) {}
 
   async saveSku(s: SkuInput) {
     const values = { edition: s.edition, currency: s.currency, names: JSON.stringify(s.names), price_minor: s.priceMinor, base_amount: s.baseAmount, standing_bonus: s.standingBonus, doubles_first: s.doublesFirst, points: s.points, active: s.active, sort: s.sort };
     await this.db.insertInto('pay_skus').values({ id: s.id, ...values }).onConflict((oc) => oc.column('id').doUpdateSet(values)).execute();
+    this.cached.forget();
   }
 
   async setSkuActive(id: string, active: boolean) {
     const res = await this.db.updateTable('pay_skus').set({ active }).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) fail('payUnknownSku');
+    this.cached.forget();
   }
 
   async saveMethod(m: MethodInput) {
     const values = { names: JSON.stringify(m.names), active: m.active, sort: m.sort };
     await this.db.insertInto('pay_methods').values({ edition: m.edition, id: m.id, ...values }).onConflict((oc) => oc.columns(['edition', 'id']).doUpdateSet(values)).execute();
+    this.cached.forget();
   }
 
   async setMethodActive(edition: EditionCode, id: string, active: boolean) {
     const res = await this.db.updateTable('pay_methods').set({ active }).where('edition', '=', edition).where('id', '=', id).executeTakeFirst();
     if (Number(res.numUpdatedRows) === 0) fail('payMethodUnavailable');
+    this.cached.forget();
   }
 
   async saveSettings(edition: EditionCode, currency: Currency, capMinor: number | null, pointsPerUnit: string) {
     const values = { monthly_cap_minor: capMinor, points_per_unit: pointsPerUnit };
     await this.db.insertInto('pay_settings').values({ edition, currency, ...values }).onConflict((oc) => oc.columns(['edition', 'currency']).doUpdateSet(values)).execute();
+    this.cached.forget();
   }
 
   async catalogue(edition: EditionCode) {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { fail } from '../../platform/errors.ts';
 import type { RoleDirectory } from '../account/role-directory.ts';
+import type { PayCatalogue } from './catalogue.ts';
 import { presentOrders } from './order-view.ts';
 import { checkoutUrl, newOrderId, pointsFor, requestHash } from './pay-math.ts';
 import { payRepository as repo, type OrderRow } from './pay.repository.ts';
@@ -20,6 +21,7 @@ export class PayService {
     private readonly clock: Clock,
     private readonly roles: RoleDirectory,
     private readonly checker: TopupCheck,
+    private readonly catalogue: PayCatalogue,
     private readonly windowS: number,
   ) {}
 
@@ -27,10 +29,10 @@ export class PayService {
     const { role, currency, cap, check } = await this.checker.check(uid, siteEdition, yfyUid);
     if (!role) return { role: check, skus: [], methods: [], windowS: this.windowS, monthlyCap: null };
     const [skus, methods, bought, settings] = await Promise.all([
-      repo.skusOf(this.db, role.edition, currency),
-      repo.methodsOf(this.db, role.edition),
-      repo.boughtSkus(this.db, role.uid),
-      repo.settings(this.db, role.edition, currency),
+      this.catalogue.skus(role.edition, currency),
+      this.catalogue.methods(role.edition),
+      this.catalogue.boughtBy(role.uid),
+      this.catalogue.settings(role.edition, currency),
     ]);
     return {
       role: check,
@@ -59,11 +61,12 @@ export class PayService {
     if (existing) return this.replay(existing, hash);
     const { role, currency, check } = await this.checker.check(body.uid, siteEdition, yfyUid);
     if (!role || check.reason) return fail(REFUSAL_ERROR[check.reason ?? 'unknownUid']);
-    const sku = await repo.sku(this.db, body.skuId);
-    if (!sku || !sku.active || sku.edition !== role.edition || sku.currency !== currency) return fail('payUnknownSku');
-    const method = await repo.method(this.db, role.edition, body.method);
-    if (!method || !method.active) return fail('payMethodUnavailable');
-    const settings = await repo.settings(this.db, role.edition, currency);
+    // The catalogue lists active SKUs of the role's edition and currency, and active methods of its edition only.
+    const sku = (await this.catalogue.skus(role.edition, currency)).find((s) => s.id === body.skuId);
+    if (!sku) return fail('payUnknownSku');
+    const method = (await this.catalogue.methods(role.edition)).find((m) => m.id === body.method);
+    if (!method) return fail('payMethodUnavailable');
+    const settings = await this.catalogue.settings(role.edition, currency);
     const now = this.clock.now();
     const id = newOrderId(now);
     return this.db.transaction().execute(async (trx) => {
@@ -99,8 +102,8 @@ export class PayService {
   /** Another method for an order still open; a final (or expired) one keeps its method. */
   async change(yfyUid: string, orderId: string, methodId: string, lang: Language): Promise<Order> {
     const order = await this.own(yfyUid, orderId);
-    const method = await repo.method(this.db, order.edition, methodId);
-    if (!method || !method.active) return fail('payMethodUnavailable');
+    const method = (await this.catalogue.methods(order.edition)).find((m) => m.id === methodId);
+    if (!method) return fail('payMethodUnavailable');
     const now = this.clock.now();
     const res = await this.db
       .updateTable('pay_orders')

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { GameRole } from '../../game/gateway.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { RoleDirectory } from '../account/role-directory.ts';
+import type { PayCatalogue } from './catalogue.ts';
 import { payRepository as repo } from './pay.repository.ts';
 
 export interface CheckedRole {
@@ -30,6 +31,7 @@ export class TopupCheck {
     private readonly db: Db,
     private readonly roles: RoleDirectory,
     private readonly clock: Clock,
+    private readonly catalogue: PayCatalogue,
   ) {}
 
   async check(uid: string, siteEdition: EditionCode, yfyUid: string): Promise<CheckedRole> {
@@ -39,7 +41,7 @@ export class TopupCheck {
       return { role, currency, cap: null, check: { uid, nickname: '', avatar: '', level: 0, edition: siteEdition, region: '', currency, allowed: false, reason: 'unknownUid' } };
     }
     const currency = currencyFor(role.edition, role.region);
-    const settings = await repo.settings(this.db, role.edition, currency);
+    const settings = await this.catalogue.settings(role.edition, currency);
     const cap = settings.capMinor === null ? null : { limitMinor: settings.capMinor, spentMinor: await repo.monthSpend(this.db, yfyUid, role.edition, currency, this.clock.now()) };
     const reason: TopupRefusal | null =
       role.edition !== siteEdition ? 'otherEdition' : role.suspended ? 'suspended' : cap && cap.spentMinor >= cap.limitMinor ? 'monthlyCap' : null;
