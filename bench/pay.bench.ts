@@ -27,6 +27,8 @@ try {
   const baseline = await measure('fastify hello world', 'http://127.0.0.1:3901/', opts);
   const figures = [
     baseline,
+    // The app's cheapest answer: what every call pays for headers, language, rate limits before its own work.
+    await measure('api/health (the app, no work)', `${base}/api/health`, opts),
     await measure('pay/sku/list (role, edition cn)', `${base}/api/pay/sku/list?uid=${role.uid}`, opts),
     await measure('act/status (selected role)', `${base}/api/act/status`, opts),
   ];
