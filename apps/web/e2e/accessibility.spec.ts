@@ -13,8 +13,6 @@ test.use({ locale: 'en-US' });
 test.setTimeout(300_000);
 
 const COMING_SOON = [
-  '/pages/act/payment-center/index',
-  '/pages/act/exhausting/index',
   '/pages/act/points-exchange/index',
   '/pages/act/product-detail/index',
   '/pages/act/points-detail/index',
@@ -112,6 +110,8 @@ test('a visitor: welfare, inbox, feedback, webview and the pages still to come',
   await page.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Example page</h1>' }));
   await check(page, `/pages/webview/index?url=${encodeURIComponent('https://example.com/event')}&title=Event`, 'visitor-webview-frame');
 
+  await check(page, '/pages/act/payment-center/index', 'visitor-payment-center');
+  await check(page, '/pages/act/exhausting/index', 'visitor-exhausting');
   for (const path of COMING_SOON) await check(page, path, `visitor-coming-soon-${path.split('/').slice(-2, -1)[0]}`);
 });
 
