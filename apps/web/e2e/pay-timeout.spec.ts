@@ -1,15 +1,17 @@
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
-import { advanceServerClock, editionUids, payFor, payShot, simWallet, ssoInto } from './support/pay.ts';
+import { advanceServerClock, editionUids, payFor, payShot, resetServerClock, simWallet, ssoInto } from './support/pay.ts';
 import { settled } from './support/record.ts';
 import { calm } from './support/welfare.ts';
 
 // The payment window in Japanese (Japan edition, JPY): the mm:ss countdown runs on the server's clock; moved 15
 // minutes on (the dev clock), it reaches 00:00 and the order reads "operation timeout". Paid on the checkout page
 // after that, the payment is not lost: the order becomes a success "paid after the time-out", credited once.
-// This file moves the server's clock forward, so it runs last among the top-up journeys (alphabetical order).
+// The server's clock goes back to real time after it: later journeys sign platform tokens (wztoken) in real time,
+// which a server 15 minutes ahead would refuse as too old.
 test.use({ locale: 'ja' });
 test.setTimeout(180_000);
+test.afterEach(({ request }) => resetServerClock(request));
 
 test('the window runs out at 00:00, then a late payment still arrives once', async ({ page, request }) => {
   const [uid] = await editionUids(request, 'jp', 1);

@@ -33,6 +33,10 @@ export class OffsetClock implements Clock {
   advance(ms: number): void {
     if (ms > 0) this.offsetMs += ms;
   }
+  /** Back to real time (dev only: what a journey moved, it puts back). */
+  reset(): void {
+    this.offsetMs = 0;
+  }
   get offset(): number {
     return this.offsetMs;
   }

@@ -1,59 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SSO_SECRET } from '../../src/config.ts';
+import { serverProcess } from './server-process.ts';
 
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const ADMIN = process.env.TEST_DATABASE_URL;
 
 // A real server process killed with SIGKILL in the middle of a burst of claims: after a restart every grant that
 // exists has exactly one outbox row, one inbox message and, once delivered, exactly one in-game mail; every claim
 // that was answered "ok" has its grant; nothing is doubled.
 describe.runIf(ADMIN)('a server killed mid-burst', () => {
-  const name = `t_crash_${randomBytes(4).toString('hex')}`;
-  const url = Object.assign(new URL(ADMIN ?? 'postgres://x/y'), { pathname: `/${name}` }).toString();
-  const port = 3300 + Math.floor(Math.random() * 500);
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-  let db: pg.Client;
+  const server = serverProcess(ADMIN ?? 'postgres://x/y', 3300);
+  const base = server.base;
+  const db = { query: (sql: string) => server.db.query(sql) };
 
-  const start = async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'silent', SIM_HISTORY: 'false', SIM_LIVE_PLAY: 'false', SIM_ROLE_COUNT: '300', SEED_CONTENT: 'true' },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('server did not start');
-  };
-
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    await start();
-    db = new pg.Client({ connectionString: url });
-    await db.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    server?.kill('SIGKILL');
-    await db?.end();
-    const admin = new pg.Client({ connectionString: ADMIN });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  beforeAll(() => server.setUp(), 120_000);
+  afterAll(() => server.tearDown());
 
   it('loses and doubles nothing', async () => {
     // 25 accounts: logins from one address are limited to 30 a minute.
@@ -77,10 +38,10 @@ describe.runIf(ADMIN)('a server killed mid-burst', () => {
     );
     // Kill it once the burst is under way: some claims answered, others still in flight.
     for (let i = 0; i < 400 && answered.length < 10; i++) await new Promise((r) => setTimeout(r, 5));
-    server!.kill('SIGKILL');
+    server.kill();
     const answeredBeforeKill = answered.length;
     await Promise.all(burst);
-    await start();
+    await server.start();
     // A mail the dead server had leased waits out its lease (60 s, delivery.job.ts) before the new one retries it,
     // so the wait covers a lease and then some (it ends as soon as nothing is pending).
     for (let i = 0; i < 200; i++) {

@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDecimal, type Currency } from '@mecha/shared/pay/money';
 import { DEV_PAY_SANDBOX_SECRET, DEV_SSO_SECRET } from '../../src/config.ts';
 import { sign } from '../../src/game/signature.ts';
+import { serverProcess } from './server-process.ts';
 
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const ADMIN = process.env.TEST_DATABASE_URL;
 const SKUS = ['cn-60', 'cn-300', 'cn-680', 'cn-1280'];
 
@@ -17,31 +14,9 @@ const SKUS = ['cn-60', 'cn-300', 'cn-680', 'cn-1280'];
 // restart with the game back, the provider's retries arrive, and every paid order is credited exactly once, with
 // one outbox row, one points entry, and one double bonus per role and SKU.
 describe.runIf(ADMIN)('a server killed between payment and delivery', () => {
-  const name = `t_paycrash_${randomBytes(4).toString('hex')}`;
-  const url = Object.assign(new URL(ADMIN ?? 'postgres://x/y'), { pathname: `/${name}` }).toString();
-  const port = 3800 + Math.floor(Math.random() * 400);
-  const base = `http://127.0.0.1:${port}`;
-  let server: ChildProcess | undefined;
-  let db: pg.Client;
-
-  const start = async (outage: boolean) => {
-    server = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: {
-        ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'silent', SIM_HISTORY: 'false', SIM_LIVE_PLAY: 'false',
-        SIM_ROLE_COUNT: '300', SEED_CONTENT: 'true', SIM_CREDIT_OUTAGE: String(outage),
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 120; i++) {
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('server did not start');
-  };
+  const server = serverProcess(ADMIN ?? 'postgres://x/y', 3800);
+  const base = server.base;
+  const db = { query: (sql: string) => server.db.query(sql) };
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) =>
     (await (await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })).json()) as { code: number; data: Record<string, unknown> };
   /** The provider's notification, signed anew at each send (as a provider's retry is). */
@@ -52,24 +27,9 @@ describe.runIf(ADMIN)('a server killed between payment and delivery', () => {
     return ((await res.json()) as { code: number }).code;
   };
 
-  beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: ADMIN });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    await start(true);
-    db = new pg.Client({ connectionString: url });
-    await db.connect();
-  }, 120_000);
-
-  afterAll(async () => {
-    server?.kill('SIGKILL');
-    await db?.end();
-    const admin = new pg.Client({ connectionString: ADMIN });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  // The game's wallet is down at first: payments are taken, credits cannot be delivered.
+  beforeAll(() => server.setUp({ SIM_CREDIT_OUTAGE: 'true' }), 120_000);
+  afterAll(() => server.tearDown());
 
   it('credits every paid order exactly once after the restart', async () => {
     const roles = (await db.query(`select uid from sim_roles where edition = 'cn' and uid not like '%077' order by uid limit 12`)).rows.map((r) => r.uid as string);
@@ -94,14 +54,14 @@ describe.runIf(ADMIN)('a server killed between payment and delivery', () => {
       }
     });
     for (let i = 0; i < 400 && answered < 15; i++) await new Promise((r) => setTimeout(r, 2));
-    server!.kill('SIGKILL');
+    server.kill();
     await Promise.all(burst);
     const paidBeforeRestart = Number((await db.query(`select count(*) from pay_orders where state = 'success'`)).rows[0].count);
     const creditedBeforeRestart = Number((await db.query(`select count(*) from sim_wallet`)).rows[0].count);
     expect(paidBeforeRestart).toBeGreaterThan(0);
     expect(creditedBeforeRestart).toBe(0); // the game was down: killed between payment and delivery
 
-    await start(false);
+    await server.start({ SIM_CREDIT_OUTAGE: 'false' });
     // The provider retries what it has no answer for (here: everything, which must be harmless).
     const retried = await Promise.all(orders.map((o) => notify(o)));
     expect(retried.every((c) => c === 0)).toBe(true);

@@ -57,6 +57,13 @@ export async function simWallet(request: APIRequestContext, uid: string): Promis
   return body.data;
 }
 
+/** Puts the server's clock back to real time (dev clock, sim mode only). */
+export async function resetServerClock(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/dev/sim/clock', { data: { reset: true } });
+  const body = (await response.json()) as { code: number; msg: string };
+  expect(body.code, body.msg).toBe(0);
+}
+
 /** Moves the server's clock forward (dev clock, sim mode only). */
 export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
   const response = await request.post('/api/dev/sim/clock', { data: { advanceS: seconds } });

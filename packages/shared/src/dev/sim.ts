@@ -28,6 +28,9 @@ export const simCreditSchema = z.object({ orderId: z.string(), amount: z.number(
 export const simWalletData = z.object({ uid: z.string(), balance: z.number().int(), credits: z.array(simCreditSchema) });
 export type SimWallet = z.infer<typeof simWalletData>;
 
-/** Dev clock (sim mode only): moves the server's clock forward, never back. */
-export const simClockBody = z.strictObject({ advanceS: z.number().int().min(1).max(86_400) });
+/**
+ * Dev clock (sim mode only): moves the server's clock forward, or back to real time (`reset`), so a journey that
+ * watched a window run out leaves the server as it found it (platform tokens are signed in real time).
+ */
+export const simClockBody = z.union([z.strictObject({ advanceS: z.number().int().min(1).max(86_400) }), z.strictObject({ reset: z.literal(true) })]);
 export const simClockData = z.object({ now: z.number().int(), offsetS: z.number().int() });

@@ -26,9 +26,10 @@ export function simDevRoutes(sim: SimGameGateway, clock?: OffsetClock) {
     });
     if (clock) {
       app.post(API.simClock, {
-        schema: { tags, summary: "Moves the server's clock forward (never back), e.g. to watch a payment window run out", body: simClockBody, response: responses(simClockData) },
+        schema: { tags, summary: "Moves the server's clock forward ({advanceS}), e.g. to watch a payment window run out, or back to real time ({reset: true})", body: simClockBody, response: responses(simClockData) },
         handler: async (req, reply) => {
-          clock.advance(req.body.advanceS * 1000);
+          if ('reset' in req.body) clock.reset();
+          else clock.advance(req.body.advanceS * 1000);
           return reply.ok({ now: unixSeconds(clock.now()), offsetS: Math.floor(clock.offset / 1000) });
         },
       });
