@@ -1,5 +1,6 @@
 import type { ActEvent, ActStatus } from '@mecha/shared/pay/act';
 import { Panel } from '../../../components/panel.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatMoney } from '../lib/money.ts';
 import styles from './act-progress.module.css';
@@ -10,7 +11,6 @@ export function ActProgress({ event, status, roleName }: { event: ActEvent; stat
   const money = (minor: number) => formatMoney(minor, event.currency, language);
   const next = event.tiers.find((tier) => tier.thresholdMinor > status.totalMinor) ?? null;
   const max = next?.thresholdMinor ?? Math.max(1, status.totalMinor);
-  const share = Math.min(1, status.totalMinor / max);
   const caption = next ? t('act.next', { left: money(next.thresholdMinor - status.totalMinor), threshold: money(next.thresholdMinor) }) : t('act.allReached');
   return (
     <Panel data-testid="act-progress">
@@ -21,17 +21,7 @@ export function ActProgress({ event, status, roleName }: { event: ActEvent; stat
           {money(status.totalMinor)}
         </strong>
       </div>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label={t('act.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={Math.min(status.totalMinor, max)}
-        aria-valuetext={`${money(status.totalMinor)} / ${money(max)}`}
-      >
-        <span className={styles.fill} style={{ width: `${share * 100}%` }} />
-      </div>
+      <ProgressBar value={status.totalMinor} max={max} label={t('act.progressLabel')} valueText={`${money(status.totalMinor)} / ${money(max)}`} tone="gold" />
       <p className={styles.caption} data-testid="act-next">
         {caption}
       </p>

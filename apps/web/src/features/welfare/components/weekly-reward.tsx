@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/button.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { languageOf } from '../../../lib/locale.ts';
 import { isApiError } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -16,7 +17,6 @@ export function WeeklyReward({ weekly, timeZone }: { weekly: Weekly; timeZone: s
   const f = businessTimeFormat(useAppState(languageOf), timeZone);
   const claim = useClaimWeekly();
   const open = Date.now() / 1000 >= weekly.OpensAt;
-  const share = Math.min(1, weekly.Games / weekly.Needed);
 
   const onClaim = () =>
     claim.mutate(undefined, {
@@ -33,17 +33,12 @@ export function WeeklyReward({ weekly, timeZone }: { weekly: Weekly; timeZone: s
           {t('welfare.weekly.progress', { games: weekly.Games, needed: weekly.Needed })}
         </span>
       </div>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label={weekly.Title || t('welfare.weekly.title')}
-        aria-valuetext={t('welfare.weekly.progress', { games: weekly.Games, needed: weekly.Needed })}
-        aria-valuemin={0}
-        aria-valuemax={weekly.Needed}
-        aria-valuenow={weekly.Games}
-      >
-        <span className={styles.fill} style={{ width: `${share * 100}%` }} />
-      </div>
+      <ProgressBar
+        value={weekly.Games}
+        max={weekly.Needed}
+        label={weekly.Title || t('welfare.weekly.title')}
+        valueText={t('welfare.weekly.progress', { games: weekly.Games, needed: weekly.Needed })}
+      />
       <div className={styles.foot}>
         <span className={styles.when} data-testid="weekly-when">
           {!open ? t('welfare.weekly.opensAt', { time: f.at(weekly.OpensAt) }) : weekly.State === 'claimable' ? null : t('welfare.weekly.nextOpens', { time: f.at(weekly.NextOpensAt) })}
