@@ -32,6 +32,10 @@ import { ActOpsService } from './modules/act/ops.service.ts';
 import { RoleMarkets } from './modules/act/role-market.ts';
 import { seedActEvents } from './modules/act/seed.ts';
 import { sameOriginSessionRoutes } from './modules/act/session.routes.ts';
+import { registerMall } from './modules/mall/register.ts';
+import { registerMallOps } from './modules/mall/ops/register.ts';
+import { seedMall } from './modules/mall/seed.ts';
+import { drawDue } from './modules/mall/draw/draw.job.ts';
 import { ingestRoutes } from './modules/record/ingest.routes.ts';
 import { IngestService } from './modules/record/ingest.service.ts';
 import { recordRoutes } from './modules/record/record.routes.ts';
@@ -142,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seedPacks(db);
     await seedPay(db);
     await seedActEvents(db);
+    await seedMall(db);
   }
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
@@ -183,6 +188,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sameOriginSessionRoutes({ accounts, sessions }));
   await app.register(actRoutes({ act, claims: new ClaimService(db, clock, actEvents, act), accounts, sessions }));
   await app.register(actOpsRoutes({ ops: new ActOpsService(db, clock, actEvents), operatorToken: config.operatorToken }));
+  await registerMall(app, { db, clock, roles, accounts, sessions, exchangesPerMinute: config.mallExchangesPerMinute });
+  await registerMallOps(app, { db, clock, operatorToken: config.operatorToken });
   await app.register(newsOpsRoutes({ publish, operatorToken: config.operatorToken }));
   await app.register(welfareOpsRoutes({ redeem, db, operatorToken: config.operatorToken }));
   await app.register(inboxOpsRoutes({ feedback, operatorToken: config.operatorToken }));
@@ -203,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'used-sso-tokens', everyMs: 10 * 60_000, run: () => accounts.forgetSpentSsoTokens() },
       { name: 'pay-timeouts', everyMs: 5000, run: () => timeOutDue(db, clock) },
       { name: 'act-forfeit', everyMs: 60_000, run: () => forfeitDue(db, clock) },
+      { name: 'mall-draws', everyMs: 5000, run: () => drawDue(db, clock) },
     ]);
   }
 

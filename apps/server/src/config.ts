@@ -71,6 +71,7 @@ const schema = z
     SIM_CREDIT_OUTAGE: z.stringbool().default(false),
     PAY_SANDBOX_SECRET: z.string().min(16).optional(),
     PAY_WINDOW_S: z.coerce.number().int().min(60).max(86_400).default(900),
+    MALL_EXCHANGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   })
   .superRefine((env, ctx) => {
     if (env.GAME_GATEWAY === 'http') {
@@ -116,6 +117,8 @@ export type Config = {
   paySandboxSecret: string;
   /** The payment window of an order, in seconds (15 minutes unless configured). */
   payWindowS: number;
+  /** Points-mall exchanges and draw entries one account may make per minute ("too frequent" beyond). */
+  mallExchangesPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simCreditOutage: e.SIM_CREDIT_OUTAGE,
     paySandboxSecret: e.PAY_SANDBOX_SECRET ?? DEV_PAY_SANDBOX_SECRET,
     payWindowS: e.PAY_WINDOW_S,
+    mallExchangesPerMinute: e.MALL_EXCHANGES_PER_MINUTE,
   };
 }
 

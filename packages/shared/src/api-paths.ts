@@ -78,4 +78,16 @@ export const API = {
   actRecord: '/api/act/record',
   actChargeGift: '/api/act/charge-gift',
   actSetAddress: '/api/act/set-address',
+  // Same-origin group: points mall (PRODUCT.md "Points mall in detail"), plus the address book and draw entry it needs.
+  scoreMe: '/api/score/me',
+  scoreProduct: '/api/score/product',
+  scoreProductDetail: '/api/score/product/detail',
+  scoreOrder: '/api/score/order',
+  scoreOrderRecord: '/api/score/order/record',
+  scoreOrderModify: '/api/score/order/modify',
+  scoreHistory: '/api/score/history',
+  scoreDrawEnter: '/api/score/draw/enter',
+  scoreAddressList: '/api/score/address/list',
+  scoreAddressSave: '/api/score/address/save',
+  scoreAddressDelete: '/api/score/address/delete',
 } as const;

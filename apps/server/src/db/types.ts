@@ -6,6 +6,7 @@ import type { ArticlesTable, ArticleTextsTable, ArticleLikesTable, BannersTable,
 import type { PaySkusTable, PayMethodsTable, PaySettingsTable, PayOrdersTable, PayFirstPurchasesTable, PayNotificationsTable, PointsAccountsTable, PointsLedgerTable, SimWalletTable } from './tables/pay.ts';
 import type { GiftPacksTable, RewardGrantsTable, MailOutboxTable, MessagesTable, SubscriptionsTable, SigninRewardsTable, SigninLogTable, RedeemBatchesTable, RedeemCodesTable, FeedbackTable } from './tables/welfare.ts';
 import type { ActEventsTable, ActTiersTable, ActClaimsTable } from './tables/act.ts';
+import type { MallCategoriesTable, MallProductsTable, MallPurchaseCountsTable, MallAddressesTable, MallOrdersTable, MallOrderEventsTable, MallSuspensionsTable, MallDrawEntriesTable } from './tables/mall.ts';
 
 export interface Database {
   accounts: AccountsTable;
@@ -53,4 +54,12 @@ export interface Database {
   act_events: ActEventsTable;
   act_tiers: ActTiersTable;
   act_claims: ActClaimsTable;
+  mall_categories: MallCategoriesTable;
+  mall_products: MallProductsTable;
+  mall_purchase_counts: MallPurchaseCountsTable;
+  mall_addresses: MallAddressesTable;
+  mall_orders: MallOrdersTable;
+  mall_order_events: MallOrderEventsTable;
+  mall_suspensions: MallSuspensionsTable;
+  mall_draw_entries: MallDrawEntriesTable;
 }

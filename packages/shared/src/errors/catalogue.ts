@@ -64,6 +64,18 @@ export const ERRORS = {
   mallTooFrequent: { code: 3008, http: 429 },
   mallSuspended: { code: 3009, http: 403 },
   mallAbnormalPoints: { code: 3010, http: 409 },
+  // Points mall (PRODUCT.md "Points mall in detail"): the errors beyond SPEC §8's list.
+  mallLimitReached: { code: 3011, http: 409 },
+  mallNotOnSale: { code: 3012, http: 409 },
+  mallProductNotFound: { code: 3013, http: 404 },
+  mallOrderNotFound: { code: 3014, http: 404 },
+  mallRegionNotShipped: { code: 3015, http: 409 },
+  mallAddressNotFound: { code: 3016, http: 404 },
+  mallAddressBookFull: { code: 3017, http: 409 },
+  mallDrawOnly: { code: 3018, http: 409 }, // a draw-style drop is entered (score/draw/enter), not exchanged
+  mallDrawClosed: { code: 3019, http: 409 },
+  mallDrawEntered: { code: 3020, http: 409 },
+  mallOrderCancelled: { code: 3021, http: 409 },
 
   // Accounts and login (PRODUCT.md "Accounts and login").
   roleNotFound: { code: 4001, http: 404 },
