@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
-import { sign } from '../apps/server/src/game/signature.ts';
+import { sign } from '../apps/server/src/platform/signed-request.ts';
 import { DEV_INGEST_SECRET } from '../apps/server/src/config.ts';
 import { playMatch } from '../apps/server/src/game/sim/match-maker.ts';
 import { seededRandom } from '../apps/server/src/game/sim/random.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { IngestMatch } from '@mecha/shared/record/ingest';
 import { DEV_INGEST_SECRET } from '../src/config.ts';
-import { sign } from '../src/game/signature.ts';
+import { sign } from '../src/platform/signed-request.ts';
 
 // Builders for signed match posts in tests.
 export function player(uid: string, character = 'c01', mvp = false, region = 'CN-E') {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.ts';
 import { GatewayError } from './gateway.ts';
 import { HttpGameGateway } from './http-gateway.ts';
-import { signatureMatches } from './signature.ts';
+import { signatureMatches } from '../platform/signed-request.ts';
 
 const SECRET = 'game-link-secret-for-tests';
 

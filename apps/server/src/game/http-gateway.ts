@@ -1,7 +1,7 @@
 import type { Clock } from '../platform/clock.ts';
 import { unixSeconds } from '../platform/clock.ts';
 import { GatewayError, type GameGateway, type GameMail, type GameRole, type TopUpCredit } from './gateway.ts';
-import { sign } from './signature.ts';
+import { sign } from '../platform/signed-request.ts';
 
 // The gateway over signed HTTP calls to a real game server.
 export class HttpGameGateway implements GameGateway {

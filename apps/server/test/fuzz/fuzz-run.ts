@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { API } from '@mecha/shared/api-paths';
 import { DEV_INGEST_SECRET, DEV_OPERATOR_TOKEN } from '../../src/config.ts';
-import { sign } from '../../src/game/signature.ts';
+import { sign } from '../../src/platform/signed-request.ts';
 import { body, mailedCode, requestCode, sampleUids, type TestApp } from '../test-app.ts';
 import { judge } from './answers.ts';
 import { requestArbitrary, type FuzzRequest, type Operation } from './requests.ts';

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDecimal, type Currency } from '@mecha/shared/pay/money';
 import { DEV_PAY_SANDBOX_SECRET, DEV_SSO_SECRET } from '../../src/config.ts';
-import { sign } from '../../src/game/signature.ts';
+import { sign } from '../../src/platform/signed-request.ts';
 import { serverProcess } from './server-process.ts';
 
 const ADMIN = process.env.TEST_DATABASE_URL;

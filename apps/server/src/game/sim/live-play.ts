@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
-import { sign } from '../signature.ts';
+import { sign } from '../../platform/signed-request.ts';
 import { playMatch, type QueuedPlayer } from './match-maker.ts';
 import { isActive, simPopulation, type SimPlayer } from './population.ts';
 import { seededRandom } from './random.ts';

@@ -4,35 +4,26 @@ import { z } from 'zod';
 import { API } from '@mecha/shared/api-paths';
 import { sandboxNotification } from '@mecha/shared/pay/api';
 import type { Db } from '../../db/client.ts';
-import { signatureMatches } from '../../game/signature.ts';
-import { unixSeconds, type Clock } from '../../platform/clock.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { responses } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
+import { keepRawJson, verifySigned } from '../../platform/signed-request.ts';
 import type { NotifyService } from './notify.service.ts';
 
-const WINDOW_S = 300;
 export const SANDBOX_NOTIFY_PATH = `${API.payNotify}/sandbox`;
 const notifyData = z.object({ orderId: z.string(), outcome: z.enum(['applied', 'already', 'stale']) });
 
-type Received = { raw: string; logId?: number; outcome?: string };
+type Received = { logId?: number; outcome?: string };
 const received = new WeakMap<FastifyRequest, Received>();
 
 // POST /api/pay/notify/sandbox: the payment provider's signed notification (PRODUCT.md "Top-up in detail"), the
-// game link's scheme (game/signature.ts): HMAC-SHA256 of "<timestamp>.<raw body>", ±300 s. Its own scope keeps
-// the raw body the signature covers. Every authentic notification is logged with what became of it; the log's
+// game link's scheme (platform/signed-request.ts), in a scope of its own that keeps the raw body the signature
+// covers. Every authentic notification is logged with what became of it; the log's
 // unique signature refuses a replay. Forged and stale ones go to the server log only, so that anyone's junk
 // fills no table (docs/decisions/0020-pay-orders.md).
 export function notifyRoutes(deps: { db: Db; notify: NotifyService; clock: Clock; secret: string }) {
   return async (base: FastifyInstance) => {
-    base.removeContentTypeParser('application/json');
-    base.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (req, raw, done) => {
-      received.set(req, { raw: raw as string });
-      try {
-        done(null, JSON.parse(raw as string));
-      } catch {
-        done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
-      }
-    });
+    const rawBody = keepRawJson(base, 16 * 1024);
     // What became of a logged notification: the handler's outcome, or the refusal's catalogue key.
     base.addHook('onError', async (req, _reply, err) => {
       const r = received.get(req);
@@ -54,18 +45,8 @@ export function notifyRoutes(deps: { db: Db; notify: NotifyService; clock: Clock
         response: responses(notifyData),
       },
       preValidation: async (req) => {
-        const ts = Number(req.headers['x-pay-timestamp']);
-        const sig = String(req.headers['x-pay-signature'] ?? '');
-        const raw = received.get(req)?.raw ?? '';
-        if (!/^[0-9a-f]{64}$/.test(sig) || !/^\d{1,12}$/.test(String(req.headers['x-pay-timestamp'] ?? ''))) throw new AppError('signatureInvalid');
-        if (Math.abs(unixSeconds(deps.clock.now()) - ts) > WINDOW_S) {
-          req.log.warn({ ts, provider: 'sandbox' }, 'pay notification refused: stale timestamp');
-          throw new AppError('signatureStale');
-        }
-        if (!signatureMatches(deps.secret, ts, raw, sig)) {
-          req.log.warn({ provider: 'sandbox' }, 'pay notification refused: bad signature');
-          throw new AppError('signatureInvalid');
-        }
+        const raw = rawBody(req);
+        const { sig } = verifySigned(req, { timestamp: 'x-pay-timestamp', signature: 'x-pay-signature' }, raw, deps.secret, deps.clock);
         const peek = peekBody(raw);
         const row = await deps.db
           .insertInto('pay_notifications')
@@ -77,8 +58,7 @@ export function notifyRoutes(deps: { db: Db; notify: NotifyService; clock: Clock
           req.log.warn({ orderId: peek.orderId }, 'pay notification refused: replayed signature');
           throw new AppError('signatureReplayed');
         }
-        const r = received.get(req);
-        if (r) r.logId = row.id;
+        received.set(req, { logId: row.id });
       },
       handler: async (req, reply) => {
         const outcome = await deps.notify.apply(req.body);

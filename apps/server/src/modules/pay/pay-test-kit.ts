@@ -4,7 +4,7 @@ import { API } from '@mecha/shared/api-paths';
 import type { PayBody, PayData, SandboxNotification } from '@mecha/shared/pay/api';
 import { toDecimal, type Currency } from '@mecha/shared/pay/money';
 import { DEV_PAY_SANDBOX_SECRET } from '../../config.ts';
-import { sign } from '../../game/signature.ts';
+import { sign } from '../../platform/signed-request.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { auth, body } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';

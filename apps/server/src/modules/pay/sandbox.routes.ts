@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { orderIdSchema } from '@mecha/shared/pay/api';
 import { toDecimal } from '@mecha/shared/pay/money';
 import type { Db } from '../../db/client.ts';
-import { sign } from '../../game/signature.ts';
+import { sign } from '../../platform/signed-request.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import type { RoleDirectory } from '../account/role-directory.ts';
 import { SANDBOX_NOTIFY_PATH } from './notify.routes.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { body, makeTestApp, type TestApp } from '../../../test/test-app.ts';
 import { duel, postMatches, twos } from '../../../test/matches.ts';
-import { sign } from '../../game/signature.ts';
+import { sign } from '../../platform/signed-request.ts';
 import { DEV_INGEST_SECRET } from '../../config.ts';
 import { seasonCodeAt as seasonNow } from '@mecha/shared/ladder/seasons';
 
