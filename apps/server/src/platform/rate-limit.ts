@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 // @ts-expect-error -- the plugin's in-memory store has no type declarations of its own
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { Redis } from 'ioredis';
+import type { ErrorKey } from '@mecha/shared/errors/catalogue';
 import { AppError } from './errors.ts';
 
 // "Too frequent operation" limits. With Redis they are shared by every server process (the plugin's Redis store
@@ -23,6 +24,8 @@ export interface LimitRule {
   windowMs: number;
   /** Returns the key to count, or undefined to skip (e.g. an invalid body the schema already refused). */
   key: (req: FastifyRequest) => string | undefined;
+  /** The catalogue error to answer when exceeded (an area may have its own, e.g. the mall's 3008); tooFrequent by default. */
+  error?: ErrorKey;
 }
 
 /**
@@ -39,7 +42,7 @@ export function limit(app: FastifyInstance, rule: LimitRule): preHandlerAsyncHoo
     const result = await check(req);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));
-      throw new AppError('tooFrequent');
+      throw new AppError(rule.error ?? 'tooFrequent');
     }
   };
 }

@@ -51,6 +51,26 @@ export class PointsService {
     return { applied: true, amount, balance: row.balance };
   }
 
+  /** Whether the account ever had a ledger entry (an account that never obtained points is told so, not "insufficient"). */
+  static async everEarned(db: Db | Transaction<Database>, yfyUid: string): Promise<boolean> {
+    const row = await db.selectFrom('points_ledger').select('id').where('yfy_uid', '=', yfyUid).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Locks the account's balance row and sums its ledger inside the caller's transaction, so nothing can book
+   * between the comparison and what the caller does next. `balance` null: the account has no balance row.
+   */
+  static async lockedAuditIn(trx: Transaction<Database>, yfyUid: string): Promise<{ balance: number | null; ledgerSum: number }> {
+    const row = await trx.selectFrom('points_accounts').select('balance').where('yfy_uid', '=', yfyUid).forUpdate().executeTakeFirst();
+    const sum = await trx
+      .selectFrom('points_ledger')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
+      .where('yfy_uid', '=', yfyUid)
+      .executeTakeFirstOrThrow();
+    return { balance: row?.balance ?? null, ledgerSum: Number(sum.n) };
+  }
+
   async apply(e: PointsEntry): Promise<Applied> {
     return this.db.transaction().execute((trx) => PointsService.applyIn(trx, e));
   }
