@@ -4,6 +4,12 @@ import type { Clock } from '../../platform/clock.ts';
 import type { AccountService } from '../account/account.service.ts';
 import type { RoleDirectory } from '../account/role-directory.ts';
 import type { SessionService } from '../account/session.service.ts';
+import { AddressBook } from './address-book.service.ts';
+import { MallCatalogue } from './catalogue.service.ts';
+import { ExchangeService } from './exchange.service.ts';
+import { PointsHistory } from './history.service.ts';
+import { mallRoutes } from './mall.routes.ts';
+import { MallOrders } from './orders.service.ts';
 
 export interface MallDeps {
   db: Db;
@@ -16,4 +22,17 @@ export interface MallDeps {
 }
 
 // The points mall's player calls (/api/score/*), wired in one place so app.ts stays a list of areas.
-export async function registerMall(_app: FastifyInstance, _deps: MallDeps): Promise<void> {}
+export async function registerMall(app: FastifyInstance, deps: MallDeps): Promise<void> {
+  const { db, clock } = deps;
+  // TODO(H2): pass drawView from ./draw/draw-view.ts once it lands (null: a draw drop's detail shows draw: null).
+  const catalogue = new MallCatalogue(db, clock, null);
+  await app.register(
+    mallRoutes(deps, {
+      catalogue,
+      exchange: new ExchangeService(db, clock, deps.roles),
+      orders: new MallOrders(db, clock),
+      book: new AddressBook(db, clock),
+      points: new PointsHistory(db, clock),
+    }),
+  );
+}
