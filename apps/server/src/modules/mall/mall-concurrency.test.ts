@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('mall under concurrency (%s)', (kind) => {
     expect(codes.get(ERRORS.mallOutOfStock.code)).toBe(calls - 10);
     expect(orders).toHaveLength(10);
     expect(await stockOf(id)).toBe(0);
-    const spent = await t.store.db.selectFrom('points_ledger').select((eb) => eb.fn.sum<number>('amount').as('n')).where('type', '=', 'exchange').where('ref_type', '=', 'mall_order').where('ref_id', 'in', (eb) => eb.selectFrom('mall_orders').select('id').where('product_id', '=', id)).executeTakeFirstOrThrow();
+    const spent = await t.store.db.selectFrom('points_ledger').select((eb) => eb.fn.sum<number>('amount').as('n')).where('type', '=', 'exchange').where('ref_type', '=', 'mall_order').where('ref_id', 'in', (eb) => eb.selectFrom('mall_orders').select('mall_orders.id').where('mall_orders.product_id', '=', id)).executeTakeFirstOrThrow();
     expect(Number(spent.n)).toBe(-1000);
     const ledger = await ledgerMismatches(t);
     console.log(`[${kind}] ${calls} concurrent exchanges, ${accounts} accounts, stock 10 → ${codes.get(0)} orders, ${codes.get(ERRORS.mallOutOfStock.code)} out of stock, stock left ${await stockOf(id)}, ${ledger.accounts} ledgers all summing (${Math.round(ms)} ms, ${Math.round((calls / ms) * 1000)} req/s)`);

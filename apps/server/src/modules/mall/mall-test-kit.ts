@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import type { ShippingAddress } from '@mecha/shared/address/schema';
 import type { EditionCode } from '@mecha/shared/editions';
 import { DAY } from '../../platform/clock.ts';
 import { auth, body, type TestApp } from '../../../test/test-app.ts';
@@ -117,8 +118,8 @@ export async function mallState(t: TestApp) {
   return { products, balances, ledger: Number(ledger.n), orders, counts, events: Number(events.n) };
 }
 
-export const CN_ADDRESS = { name: '张三', phone: '138 0013 8000', postcode: '100000', region: 'CN', city: '北京', detail: '朝阳区某路 1 号', email: '' };
-export const JP_ADDRESS = { name: '山田太郎', phone: '090-1234-5678', postcode: '100-0001', region: 'JP', city: '東京', detail: '千代田区1-1', email: '' };
+export const CN_ADDRESS: ShippingAddress = { name: '张三', phone: '138 0013 8000', postcode: '100000', region: 'CN', country: 'CN', city: '北京', detail: '朝阳区某路 1 号', email: '' };
+export const JP_ADDRESS: ShippingAddress = { name: '山田太郎', phone: '090-1234-5678', postcode: '100-0001', region: 'JP', country: 'JP', city: '東京', detail: '千代田区1-1', email: '' };
 
 /** Calls as a player (or a visitor) in a language; answers status plus the envelope. */
 export function mallCaller(t: TestApp, p: MallPlayer | null, lang = 'en') {
