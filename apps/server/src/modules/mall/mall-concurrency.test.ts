@@ -6,7 +6,7 @@ import { DB_KINDS } from '../../../test/test-db.ts';
 import { makeTestApp, type TestApp } from '../../../test/test-app.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CN_ADDRESS, addProduct, givePoints, ledgerMismatches, mallCaller, mallPlayers } from './mall-test-kit.ts';
-import { changeOrderAddress, shipOrder } from './order-states.ts';
+import { cancelOrder, changeOrderAddress, shipOrder } from './order-states.ts';
 
 // The mall's guarantees under concurrency (decision 0030). On PGlite the requests queue on one connection, so the
 // runs are scaled down; against PostgreSQL (TEST_DATABASE_URL, a pool of 20) they really race.
@@ -90,6 +90,30 @@ describe.each(DB_KINDS)('mall under concurrency (%s)', (kind) => {
     expect((events[shippedAt]!.detail as { address: unknown }).address).toEqual(expected);
     expect(order.address).toEqual(expected);
     console.log(`[${kind}] 200 concurrent address changes racing a shipment → ${changed} landed before it, ${locked} refused as shipped, 0 after the shipped event`);
+  });
+
+  it('cancellations racing exchanges of the same product: no deadlock, stock + open orders stay the units made', async () => {
+    const id = await addProduct(t, { stock: 5, points: 100, limit: { count: 1, period: 'ever' } });
+    const players = await mallPlayers(t, real ? 60 : 20);
+    for (const p of players) await givePoints(t, p.yfyUid, 1000);
+    const first = await Promise.all(players.slice(0, 5).map((p) => mallCaller(t, p)<{ orderId: string }>('POST', API.scoreOrder, { productId: id, address: CN_ADDRESS })));
+    const orderIds = first.map((a) => a.data.orderId);
+    expect(await stockOf(id)).toBe(0);
+    const at = t.clock.now();
+    const [cancels, answers] = await Promise.all([
+      Promise.all(orderIds.map((orderId) => cancelOrder(t.store.db, { orderId, reason: 'test', actor: 'operator:test', at }).then(() => 'cancelled', (e: unknown) => String(e)))),
+      // Everyone again, the five whose orders are being cancelled included (their limit comes back with the cancel).
+      Promise.all(players.map((p) => mallCaller(t, p)('POST', API.scoreOrder, { productId: id, address: CN_ADDRESS }))),
+    ]);
+    expect(cancels).toEqual(Array(5).fill('cancelled'));
+    const codes = answers.map((a) => a.code);
+    expect(codes.every((c) => c === 0 || c === ERRORS.mallOutOfStock.code || c === ERRORS.mallLimitReached.code)).toBe(true);
+    const open = await t.store.db.selectFrom('mall_orders').select('id').where('product_id', '=', id).where('state', '=', 'awaiting').execute();
+    expect(open.length + (await stockOf(id))).toBe(5);
+    expect(open.length).toBe(codes.filter((c) => c === 0).length);
+    const counts = await t.store.db.selectFrom('mall_purchase_counts').select(['yfy_uid', 'n']).where('product_id', '=', id).execute();
+    expect(counts.reduce((n, c) => n + c.n, 0)).toBe(open.length);
+    console.log(`[${kind}] 5 cancellations racing ${players.length} exchanges → ${open.length} new orders, stock ${await stockOf(id)}, limit counts ${counts.reduce((n, c) => n + c.n, 0)}, no deadlock`);
   });
 
   it(`20 concurrent saves into an empty address book → exactly ${ADDRESS_BOOK_MAX}, one default`, async () => {
