@@ -42,12 +42,12 @@ describe('area texts', () => {
     expect(text('zh-HK', 'pay.title')).toBe('儲值中心');
   });
 
-  it('has every English key in each language (areas pay and address)', async () => {
-    await Promise.all(LANGUAGES.flatMap((language) => [loadArea('pay', language), loadArea('address', language)]));
+  it('has every English key in each language (areas pay, address and mall)', async () => {
+    await Promise.all(LANGUAGES.flatMap((language) => [loadArea('pay', language), loadArea('address', language), loadArea('mall', language)]));
     const keys = (value: unknown, prefix = ''): string[] =>
       typeof value === 'string' ? [prefix] : Object.entries(value as object).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-    const [{ payEn }, { addressEn }] = await Promise.all([import('./pay/en.ts'), import('./address/en.ts')]);
-    for (const key of [...keys(payEn), ...keys(addressEn)]) {
+    const [{ payEn }, { addressEn }, { mallEn }] = await Promise.all([import('./pay/en.ts'), import('./address/en.ts'), import('./mall/en.ts')]);
+    for (const key of [...keys(payEn), ...keys(addressEn), ...keys(mallEn)]) {
       for (const language of LANGUAGES) expect(text(language, key as never), `${language} ${key}`).not.toBe(key);
     }
   });

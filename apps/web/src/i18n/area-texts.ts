@@ -10,7 +10,7 @@ import { addTexts, type Dictionary } from './translator.ts';
 // loads it in the new language before the switch takes effect (i18n.ts). docs/decisions/0160-web-area-texts.md.
 
 /** Areas with their own dictionaries. The address form's texts are one: the top-up prizes, mall and draw share it. */
-export type TextArea = 'pay' | 'address';
+export type TextArea = 'pay' | 'address' | 'mall';
 
 type AreaLoader = () => Promise<Dictionary>;
 
@@ -27,6 +27,12 @@ const LOADERS: Record<TextArea, Record<Language, AreaLoader>> = {
     'zh-CN': () => import('./address/zh-CN.ts').then((m) => m.addressZhCN),
     'zh-HK': () => import('./address/zh-HK.ts').then((m) => m.addressZhHK),
     ja: () => import('./address/ja.ts').then((m) => m.addressJa),
+  },
+  mall: {
+    en: () => import('./mall/en.ts').then((m) => m.mallEn),
+    'zh-CN': () => import('./mall/zh-CN.ts').then((m) => m.mallZhCN),
+    'zh-HK': () => import('./mall/zh-HK.ts').then((m) => m.mallZhHK),
+    ja: () => import('./mall/ja.ts').then((m) => m.mallJa),
   },
 };
 

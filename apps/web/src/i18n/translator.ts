@@ -2,6 +2,7 @@ import type { Language } from '@mecha/shared/i18n/languages';
 import type { Messages } from './en.ts';
 import type { WelfareMessages } from './welfare/en.ts';
 import type { AddressMessages } from './address/en.ts';
+import type { MallMessages } from './mall/en.ts';
 import type { PayMessages } from './pay/en.ts';
 
 // A few lines instead of i18next + react-i18next (17.6 KiB gzip on every page): the app uses nested keys,
@@ -18,7 +19,7 @@ type KeyPaths<T, Prefix extends string = ''> = {
  * Every text key of the English dictionaries (the shape all four languages fill), plural suffixes folded: the
  * language chunk's and each area's (i18n/area-texts.ts), so a wrong key fails to compile wherever it lives.
  */
-export type TextKey = KeyPaths<Messages & WelfareMessages & PayMessages & AddressMessages>;
+export type TextKey = KeyPaths<Messages & WelfareMessages & PayMessages & AddressMessages & MallMessages>;
 export type TextOptions = Record<string, unknown>;
 export type TFunction = (key: TextKey, options?: TextOptions) => string;
 

@@ -26,6 +26,8 @@ export const ROUTES = {
   welfare: '/pages/act/welfare/index',
   paymentCenter: '/pages/act/payment-center/index',
   pointsExchange: '/pages/act/points-exchange/index',
+  productDetail: '/pages/act/product-detail/index',
+  pointsDetail: '/pages/act/points-detail/index',
 } as const;
 
 /** Opens the home page with the bind sheet up (the answer to a 402). */

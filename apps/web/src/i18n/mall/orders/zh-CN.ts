@@ -1,0 +1,5 @@
+import type { MallOrdersMessages } from './en.ts';
+
+export const mallOrdersZhCN: MallOrdersMessages = {
+  title: '我的订单',
+};

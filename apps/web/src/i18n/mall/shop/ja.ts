@@ -1,0 +1,5 @@
+import type { MallShopMessages } from './en.ts';
+
+export const mallShopJa: MallShopMessages = {
+  title: 'ポイントショップ',
+};

@@ -1,0 +1,5 @@
+import type { MallShopMessages } from './en.ts';
+
+export const mallShopZhCN: MallShopMessages = {
+  title: '积分商城',
+};
