@@ -33,19 +33,24 @@ export function checkAddress(values: Values): { address: ShippingAddress } | { e
 }
 
 const EMPTY: Omit<Values, 'region'> = { name: '', phone: '', postcode: '', city: '', detail: '', email: '' };
+const valuesOf = (a: ShippingAddress): Values => ({ name: a.name, phone: a.phone, postcode: a.postcode ?? '', region: a.region, city: a.city, detail: a.detail, email: a.email ?? '' });
 
 interface AddressFormProps {
   /** The region picked at first (the edition's own); null makes the player choose. */
   defaultRegion: ShippingRegion | null;
+  /** An address to edit (the mall's address book); the form starts empty without it. */
+  initial?: ShippingAddress;
+  /** The submit button's text when it is not "Submit address" (saving to a book, picking for an order). */
+  submitLabel?: string;
   busy?: boolean;
   /** A refusal from the server, shown above the button. */
   error?: string | null;
   onSubmit: (address: ShippingAddress) => void;
 }
 
-export function AddressForm({ defaultRegion, busy, error, onSubmit }: AddressFormProps) {
+export function AddressForm({ defaultRegion, initial, submitLabel, busy, error, onSubmit }: AddressFormProps) {
   const { t, language } = useTranslation();
-  const [values, setValues] = useState<Values>({ ...EMPTY, region: defaultRegion });
+  const [values, setValues] = useState<Values>(() => (initial ? valuesOf(initial) : { ...EMPTY, region: defaultRegion }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const form = useRef<HTMLFormElement>(null);
   const regionLabel = useId();
@@ -107,7 +112,7 @@ export function AddressForm({ defaultRegion, busy, error, onSubmit }: AddressFor
         </p>
       )}
       <Button type="submit" block loading={busy} data-testid="address-submit">
-        {t('address.submit')}
+        {submitLabel ?? t('address.submit')}
       </Button>
     </form>
   );
