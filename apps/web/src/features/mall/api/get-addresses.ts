@@ -1,0 +1,27 @@
+import { API } from '@mecha/shared/api-paths';
+import type { addressListData } from '@mecha/shared/mall/api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '../../../lib/request.ts';
+import { useAppState } from '../../../lib/store.ts';
+import { addressesKey, useMallAccountScope } from './account-keys.ts';
+
+export type AddressBook = z.infer<typeof addressListData>;
+
+/** score/address/list: the account's address book, default first, and how many it may hold. */
+export function getAddresses(signal?: AbortSignal): Promise<AddressBook> {
+  return request<AddressBook>(API.scoreAddressList, { toast: false, signal });
+}
+
+export function useAddresses(enabled = true) {
+  const loggedIn = useAppState((s) => s.token !== null);
+  return useQuery(
+    queryOptions({
+      queryKey: addressesKey(useMallAccountScope()),
+      queryFn: ({ signal }) => getAddresses(signal),
+      enabled: loggedIn && enabled,
+      staleTime: 30_000,
+      retry: false,
+    }),
+  );
+}
