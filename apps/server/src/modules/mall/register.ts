@@ -10,6 +10,8 @@ import { ExchangeService } from './exchange.service.ts';
 import { PointsHistory } from './history.service.ts';
 import { mallRoutes } from './mall.routes.ts';
 import { MallOrders } from './orders.service.ts';
+import { drawRoutes } from './draw/draw.routes.ts';
+import { drawViewOf } from './draw/draw-view.ts';
 
 export interface MallDeps {
   db: Db;
@@ -24,8 +26,7 @@ export interface MallDeps {
 // The points mall's player calls (/api/score/*), wired in one place so app.ts stays a list of areas.
 export async function registerMall(app: FastifyInstance, deps: MallDeps): Promise<void> {
   const { db, clock } = deps;
-  // TODO(H2): pass drawView from ./draw/draw-view.ts once it lands (null: a draw drop's detail shows draw: null).
-  const catalogue = new MallCatalogue(db, clock, null);
+  const catalogue = new MallCatalogue(db, clock, drawViewOf);
   await app.register(
     mallRoutes(deps, {
       catalogue,
@@ -35,4 +36,5 @@ export async function registerMall(app: FastifyInstance, deps: MallDeps): Promis
       points: new PointsHistory(db, clock),
     }),
   );
+  await app.register(drawRoutes(deps));
 }
