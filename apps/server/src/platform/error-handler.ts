@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { areaErrorKey } from '@mecha/shared/errors/areas';
 import { ERRORS, type ErrorKey } from '@mecha/shared/errors/catalogue';
 import { errorMessage } from '@mecha/shared/errors/messages';
 import { pickLanguage } from '@mecha/shared/i18n/languages';
@@ -88,7 +89,8 @@ function clientReason(error: FastifyError) {
   return reason ? { reason } : null;
 }
 
-function send(req: FastifyRequest, reply: FastifyReply, key: ErrorKey, detail?: unknown) {
+function send(req: FastifyRequest, reply: FastifyReply, generalKey: ErrorKey, detail?: unknown) {
+  const key = areaErrorKey(req.url, generalKey);
   const { code, http } = ERRORS[key];
   // Read from the header, not req.lang: framework errors arrive before the language hook has run.
   const lang = pickLanguage(req.headers['accept-language']);

@@ -1,4 +1,5 @@
 import type { Envelope } from '@mecha/shared/envelope';
+import { generalErrorKey } from '@mecha/shared/errors/areas';
 import { ERRORS, errorKeyForCode, type ErrorKey } from '@mecha/shared/errors/catalogue';
 import { errorMessage } from '../i18n/error-texts.ts';
 import type { Language } from '@mecha/shared/i18n/languages';
@@ -110,7 +111,9 @@ function handleFailure(envelope: Envelope<unknown>, options: RequestOptions, lan
   const error = new ApiError(envelope.code, message, envelope.data);
   // An answer to a request sent with an older session must not log out a newer one.
   const sameSession = appStore.get().token === sentToken;
-  switch (envelope.code) {
+  // An area's own "not logged in" (the mall's) is a 401 to the session.
+  const key = errorKeyForCode(envelope.code);
+  switch (key ? ERRORS[generalErrorKey(key)].code : envelope.code) {
     case ERRORS.loginRequired.code:
       if (sameSession) clearLogin();
       emitSessionEvent('login-required');

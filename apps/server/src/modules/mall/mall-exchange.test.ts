@@ -164,8 +164,24 @@ describe.each(DB_KINDS)('mall exchange (%s)', (kind) => {
     expect(list.data.list.map((c) => c.id)).toContain(id);
     const jp = await mallCaller(t, null)<{ list: { id: string }[] }>('GET', `${API.scoreProduct}?size=50`, undefined, { headers: { 'x-game-code': 'jp' } });
     expect(jp.data.list.map((c) => c.id)).not.toContain(id);
-    expect((await mallCaller(t, null)('POST', API.scoreOrder, { productId: id, address: CN_ADDRESS })).status).toBe(401);
-    expect((await mallCaller(t, null)('GET', API.scoreMe)).status).toBe(401);
+    for (const lang of ['en', 'zh-CN']) {
+      const visitor = mallCaller(t, null, lang);
+      const refusal = { status: 401, code: ERRORS.mallNotLoggedIn.code, msg: errorMessage('mallNotLoggedIn', lang as 'en') };
+      expect(await visitor('POST', API.scoreOrder, { productId: id, address: CN_ADDRESS })).toMatchObject(refusal);
+      expect(await visitor('GET', API.scoreMe)).toMatchObject(refusal);
+    }
+  });
+
+  it("a malformed call answers the mall's parameter error in the player's language, and changes nothing", async () => {
+    const id = await addProduct(t);
+    const before = await mallState(t);
+    for (const lang of ['ja', 'zh-HK']) {
+      const res = await mallCaller(t, me, lang)('POST', API.scoreOrder, { productId: id, address: CN_ADDRESS, extra: 1 });
+      expect(res).toMatchObject({ status: 400, code: ERRORS.mallParamError.code, msg: errorMessage('mallParamError', lang as 'en') });
+      const page = await mallCaller(t, me, lang)('GET', `${API.scoreHistory}?size=999`);
+      expect(page.code).toBe(ERRORS.mallParamError.code);
+    }
+    expect(await mallState(t)).toEqual(before);
   });
 
   it('the address of an awaiting order changes (with an event); shipped → mallAddressLocked; cancelled → mallOrderCancelled; another account → mallOrderNotFound', async () => {
