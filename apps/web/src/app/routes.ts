@@ -9,8 +9,6 @@ import { tabIndexForPath } from './tabs.ts';
 // Routes of SPEC §2 whose features are still to come: each shows a localised "coming soon" page for its area so
 // deep links and tab taps land somewhere that says what is on the way.
 const COMING_SOON: [string, ComingSoonArea][] = [
-  ['/pages/act/points-exchange/index', 'mall'],
-  ['/pages/act/product-detail/index', 'mall'],
   ['/pages/act/points-detail/index', 'mall'],
   ['/pages/act/annual/index', 'annual'],
   ['/pages/act/character-vote/index', 'annual'],
@@ -56,6 +54,15 @@ const pages: [string, PageLoader][] = [
   [
     PAY_ROUTES.exhausting,
     lazyPage(withTexts(['pay', 'address'], () => import('../features/pay/pages/exhausting-page.tsx')), (m) => m.ExhaustingPage),
+  ],
+  // The mall's shop pages bring the mall's texts and the address form's (the picker adds an address on the spot).
+  [
+    ROUTES.pointsExchange,
+    lazyPage(withTexts(['mall', 'address'], () => import('../features/mall/pages/points-exchange-page.tsx')), (m) => m.PointsExchangePage),
+  ],
+  [
+    ROUTES.productDetail,
+    lazyPage(withTexts(['mall', 'address'], () => import('../features/mall/pages/product-detail-page.tsx')), (m) => m.ProductDetailPage),
   ],
   ...COMING_SOON.map(([path, area]): [string, PageLoader] => [
     path,
