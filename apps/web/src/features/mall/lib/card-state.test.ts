@@ -51,3 +51,18 @@ describe('the confirm sheet figures', () => {
     expect(balanceFigures(300, 800)).toEqual({ before: 300, cost: 800, after: -500, short: 500 });
   });
 });
+
+describe('the next step after a refusal', async () => {
+  const { nextStepFor } = await import('./next-step.ts');
+  it('leads to points, another address, support, the mall, or a retry', () => {
+    expect(nextStepFor('mallInsufficientPoints')).toBe('points');
+    expect(nextStepFor('mallNoPoints')).toBe('points');
+    expect(nextStepFor('mallRegionNotShipped')).toBe('address');
+    expect(nextStepFor('mallSuspended')).toBe('support');
+    expect(nextStepFor('mallOutOfStock')).toBe('mall');
+    expect(nextStepFor('mallLimitReached')).toBe('mall');
+    expect(nextStepFor('mallTooFrequent')).toBe('later');
+    expect(nextStepFor('mallSystemError')).toBe('retry');
+    expect(nextStepFor(undefined)).toBe('retry');
+  });
+});

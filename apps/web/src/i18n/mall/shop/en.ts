@@ -41,6 +41,7 @@ export const mallShopEn = {
     shipsTo: 'Ships to',
     shipWithin_one: 'Ships within {{count}} working day',
     shipWithin_other: 'Ships within {{count}} working days',
+    limit: 'Limit',
     stock: 'Stock',
     stockOf: '{{left}} of {{total}} left',
     exchange: 'Exchange for {{n}} pts',

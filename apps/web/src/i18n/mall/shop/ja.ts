@@ -42,6 +42,7 @@ export const mallShopJa: MallShopMessages = {
     shipsTo: '配送地域',
     shipWithin_one: '{{count}} 営業日以内に発送',
     shipWithin_other: '{{count}} 営業日以内に発送',
+    limit: '交換上限',
     stock: '在庫',
     stockOf: '残り {{left}} / 全 {{total}}',
     exchange: '{{n}} pt で交換',

@@ -42,6 +42,7 @@ export const mallShopZhCN: MallShopMessages = {
     shipsTo: '配送地区',
     shipWithin_one: '{{count}} 个工作日内发货',
     shipWithin_other: '{{count}} 个工作日内发货',
+    limit: '限兑',
     stock: '库存',
     stockOf: '剩余 {{left}} / 共 {{total}}',
     exchange: '{{n}} 积分兑换',

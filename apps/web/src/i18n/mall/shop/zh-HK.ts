@@ -42,6 +42,7 @@ export const mallShopZhHK: MallShopMessages = {
     shipsTo: '配送地區',
     shipWithin_one: '{{count}} 個工作天內發貨',
     shipWithin_other: '{{count}} 個工作天內發貨',
+    limit: '限兌',
     stock: '庫存',
     stockOf: '剩餘 {{left}} / 共 {{total}}',
     exchange: '{{n}} 積分兌換',
