@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { operatorGuard } from '../../../platform/operator-guard.ts';
+import { MallAccountsOps } from './accounts-ops.ts';
+import { mallAccountsOpsRoutes } from './accounts.routes.ts';
+import { MallOrdersOps } from './orders-ops.ts';
+import { mallOrdersOpsRoutes } from './orders.routes.ts';
+import { MallProductsOps } from './products-ops.ts';
+import { mallProductsOpsRoutes } from './products.routes.ts';
 
 export interface MallOpsDeps {
   db: Db;
   clock: Clock;
   operatorToken: string;
 }
+export type OpsGuard = ReturnType<typeof operatorGuard>;
 
 // The points mall's operator calls (/api/ops/mall/*), behind the operator guard; cli/mall-commands.ts calls them.
-export async function registerMallOps(_app: FastifyInstance, _deps: MallOpsDeps): Promise<void> {}
+export async function registerMallOps(app: FastifyInstance, deps: MallOpsDeps): Promise<void> {
+  const { db, clock } = deps;
+  const operatorOnly = operatorGuard(deps.operatorToken);
+  await app.register(mallAccountsOpsRoutes(new MallAccountsOps(db, clock), operatorOnly));
+  await app.register(mallOrdersOpsRoutes(new MallOrdersOps(db, clock), operatorOnly));
+  await app.register(mallProductsOpsRoutes(new MallProductsOps(db, clock), operatorOnly, { db, clock }));
+}
