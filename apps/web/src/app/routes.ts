@@ -1,5 +1,6 @@
 import type { HashRoutes, PageLoader } from '../lib/hash-router/index.ts';
 import { withTexts } from '../i18n/area-texts.ts';
+import { MALL_ROUTES } from '../features/mall/mall-routes.ts';
 import { PAY_ROUTES } from '../features/pay/pay-routes.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { ROUTES } from '../lib/routes.ts';
@@ -9,7 +10,6 @@ import { tabIndexForPath } from './tabs.ts';
 // Routes of SPEC §2 whose features are still to come: each shows a localised "coming soon" page for its area so
 // deep links and tab taps land somewhere that says what is on the way.
 const COMING_SOON: [string, ComingSoonArea][] = [
-  ['/pages/act/points-detail/index', 'mall'],
   ['/pages/act/annual/index', 'annual'],
   ['/pages/act/character-vote/index', 'annual'],
   ['/pages/lottery/index', 'annual'],
@@ -63,6 +63,19 @@ const pages: [string, PageLoader][] = [
   [
     ROUTES.productDetail,
     lazyPage(withTexts(['mall', 'address'], () => import('../features/mall/pages/product-detail-page.tsx')), (m) => m.ProductDetailPage),
+  ],
+  // The mall's account pages: the ledger, the order record (its address change uses the picker) and the book.
+  [
+    ROUTES.pointsDetail,
+    lazyPage(withTexts(['mall', 'address'], () => import('../features/mall/pages/points-detail-page.tsx')), (m) => m.PointsDetailPage),
+  ],
+  [
+    MALL_ROUTES.pointsOrder,
+    lazyPage(withTexts(['mall', 'address'], () => import('../features/mall/pages/points-order-page.tsx')), (m) => m.PointsOrderPage),
+  ],
+  [
+    MALL_ROUTES.addressBook,
+    lazyPage(withTexts(['mall', 'address'], () => import('../features/mall/pages/address-book-page.tsx')), (m) => m.AddressBookPage),
   ],
   ...COMING_SOON.map(([path, area]): [string, PageLoader] => [
     path,
