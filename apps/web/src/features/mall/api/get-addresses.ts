@@ -4,7 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
-import { addressesKey, useMallAccountScope } from './account-keys.ts';
+import { addressesKey } from './account-keys.ts';
+import { useMallScope } from './mall-keys.ts';
 
 export type AddressBook = z.infer<typeof addressListData>;
 
@@ -17,7 +18,7 @@ export function useAddresses(enabled = true) {
   const loggedIn = useAppState((s) => s.token !== null);
   return useQuery(
     queryOptions({
-      queryKey: addressesKey(useMallAccountScope()),
+      queryKey: addressesKey(useMallScope()),
       queryFn: ({ signal }) => getAddresses(signal),
       enabled: loggedIn && enabled,
       staleTime: 30_000,

@@ -2,7 +2,8 @@ import { API } from '@mecha/shared/api-paths';
 import type { ShippingAddress } from '@mecha/shared/address/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
-import { addressesKey, useMallAccountScope } from './account-keys.ts';
+import { addressesKey } from './account-keys.ts';
+import { useMallScope } from './mall-keys.ts';
 import type { AddressBook } from './get-addresses.ts';
 
 export interface SaveAddressBody {
@@ -19,7 +20,7 @@ export function saveAddress(body: SaveAddressBody): Promise<AddressBook> {
 
 export function useSaveAddress() {
   const queryClient = useQueryClient();
-  const key = addressesKey(useMallAccountScope());
+  const key = addressesKey(useMallScope());
   // The answer is the book as it now is: it replaces the cached one without another read.
   return useMutation({ mutationFn: saveAddress, onSuccess: (book) => queryClient.setQueryData(key, book) });
 }

@@ -25,3 +25,9 @@ export const bookIsFull = (book: { list: readonly unknown[]; max: number }) => b
 export function addressLines(a: ShippingAddress, regionName: string): [string, string] {
   return [`${a.name} · ${a.phone}`, [regionName, a.city, a.detail, a.postcode].filter(Boolean).join(' ')];
 }
+
+/** A saved address as the address schema takes it back (score/address/save, score/order): without the book's id and flag. */
+export function withoutBookFields(saved: SavedAddress): ShippingAddress {
+  const { id: _id, isDefault: _isDefault, ...address } = saved;
+  return address;
+}

@@ -57,12 +57,10 @@ export const mallOrdersEn = {
     changeAddress: 'Change address',
     pickTitle: 'Ship this order to',
     addressChanged: 'Address changed',
-    shipAfter: 'Ships within a few working days of the order.',
   },
   ledger: {
     title: 'Points detail',
     balance: 'Points balance',
-    suspended: 'Exchanges are paused until {{time}}: {{reason}}',
     orders: 'My orders',
     addresses: 'Addresses',
     shop: 'Points mall',

@@ -57,12 +57,10 @@ export const mallOrdersJa: MallOrdersMessages = {
     changeAddress: '住所を変更',
     pickTitle: 'この注文のお届け先',
     addressChanged: '住所を変更しました',
-    shipAfter: '注文から数営業日以内に発送します。',
   },
   ledger: {
     title: 'ポイント明細',
     balance: 'ポイント残高',
-    suspended: '{{time}} まで交換を停止中：{{reason}}',
     orders: '注文履歴',
     addresses: '住所録',
     shop: 'ポイントモール',

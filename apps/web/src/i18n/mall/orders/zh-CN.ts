@@ -57,12 +57,10 @@ export const mallOrdersZhCN: MallOrdersMessages = {
     changeAddress: '修改地址',
     pickTitle: '本订单寄往',
     addressChanged: '地址已修改',
-    shipAfter: '下单后数个工作日内发货。',
   },
   ledger: {
     title: '积分明细',
     balance: '积分余额',
-    suspended: '兑换已暂停至 {{time}}：{{reason}}',
     orders: '我的订单',
     addresses: '收货地址',
     shop: '积分商城',

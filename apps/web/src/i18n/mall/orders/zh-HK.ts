@@ -57,12 +57,10 @@ export const mallOrdersZhHK: MallOrdersMessages = {
     changeAddress: '修改地址',
     pickTitle: '本訂單寄往',
     addressChanged: '地址已修改',
-    shipAfter: '下單後數個工作天內發貨。',
   },
   ledger: {
     title: '積分明細',
     balance: '積分餘額',
-    suspended: '兌換已暫停至 {{time}}：{{reason}}',
     orders: '我的訂單',
     addresses: '收貨地址',
     shop: '積分商城',
