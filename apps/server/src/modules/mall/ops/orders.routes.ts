@@ -39,6 +39,8 @@ export function mallOrdersOpsRoutes(ops: MallOrdersOps, operatorOnly: OpsGuard) 
         tags, security, summary: 'Ship orders from a CSV of orderId,carrier,trackingNo lines (nothing shipped if any line is malformed); per-line results',
         body: importBody, response: responses(z.object({ shipped: z.number().int(), refused: z.number().int(), invalid: z.number().int(), lines: z.array(z.unknown()) })),
       },
+      // A tracking file is larger than the site's 64 KB default body; the schema bounds the text itself.
+      bodyLimit: 512 * 1024,
       preValidation: [operatorOnly],
       handler: async (req, reply) => reply.ok(await ops.importTracking(req.body.csv)),
     });
