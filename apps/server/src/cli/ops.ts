@@ -4,6 +4,7 @@ import { marked } from 'marked';
 import { articlesFrom, readContentFile } from '../modules/news/content-files.ts';
 import { actCommand, ACT_USAGE } from './act-commands.ts';
 import { payCommand, PAY_USAGE } from './pay-commands.ts';
+import { mallCommand, MALL_USAGE } from './mall-commands.ts';
 
 // The operator CLI: publishes content to a running server through its operator API.
 //   npm run ops -- news publish content/patch-2-4.*.md     (one or more files; several languages at once)
@@ -16,6 +17,7 @@ import { payCommand, PAY_USAGE } from './pay-commands.ts';
 //   npm run ops -- feedback list | feedback answer <id> <text…>
 //   npm run ops -- act …                                   (the cumulative top-up event: see act-commands.ts)
 //   npm run ops -- pay …                                   (top-up SKUs, methods, caps, orders, resend, refund: see pay-commands.ts)
+//   npm run ops -- mall …                                  (points mall: points, suspensions, orders, tracking, products, draws: see mall-commands.ts)
 // OPS_URL (default http://127.0.0.1:3000) and OPERATOR_TOKEN (the server's; a dev default in sim mode).
 const url = process.env.OPS_URL ?? 'http://127.0.0.1:3000';
 const token = process.env.OPERATOR_TOKEN ?? 'dev-operator-token-change-me';
@@ -44,6 +46,8 @@ async function main(args: string[]) {
   if (area === 'act' && (await actCommand(call, args.slice(1)))) {
     // done
   } else if (area === 'pay' && (await payCommand(call, args.slice(1)))) {
+    // done
+  } else if (area === 'mall' && (await mallCommand(call, args.slice(1)))) {
     // done
   } else if (area === 'news' && verb === 'publish' && rest.length) {
     for (const article of articlesFrom(rest.map(readContentFile))) {
@@ -84,7 +88,7 @@ async function main(args: string[]) {
     await call('/api/ops/feedback/answer', { id: Number(rest[0]), answer: rest.slice(1).join(' ') });
     console.log(`answered #${rest[0]}`);
   } else {
-    console.error(`usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | pack set <file.json> | codes create <batch.json> <out.csv> | deliveries pending | feedback list | feedback answer <id> <text> | ${ACT_USAGE} | ${PAY_USAGE}`);
+    console.error(`usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | pack set <file.json> | codes create <batch.json> <out.csv> | deliveries pending | feedback list | feedback answer <id> <text> | ${ACT_USAGE} | ${PAY_USAGE} | ${MALL_USAGE}`);
     process.exit(2);
   }
 }
