@@ -59,7 +59,7 @@ export function ExchangeSheet(props: ExchangeSheetProps) {
   return (
     <Overlay open={open} onClose={onClose} kind="sheet" labelledBy={titleId}>
       <h2 id={titleId} className={styles.title}>
-        {mode === 'draw' ? t('mall.shop.confirm.drawTitle') : t('mall.shop.confirm.title')}
+        {outcome ? (outcome.kind === 'entered' ? t('mall.shop.result.drawTitle') : t('mall.shop.result.title')) : mode === 'draw' ? t('mall.shop.confirm.drawTitle') : t('mall.shop.confirm.title')}
       </h2>
       {outcome ? (
         <div className={styles.result} role="status" data-testid="exchange-result" data-outcome={outcome.kind}>

@@ -38,7 +38,13 @@ export function ProductCard({ card, now }: { card: Card; now: number }) {
           </span>
         )}
       </span>
-      <StateLabel view={view} style={card.style} now={now} className={styles.state} />
+      {limit?.reached && (view.kind === 'onSale' || view.kind === 'entryOpen') ? (
+        <span className={styles.state} data-state="limitReached" data-testid="product-state">
+          {t('mall.shop.state.limitReached')}
+        </span>
+      ) : (
+        <StateLabel view={view} style={card.style} now={now} className={styles.state} />
+      )}
     </Link>
   );
 }

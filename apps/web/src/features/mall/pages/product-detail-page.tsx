@@ -9,6 +9,7 @@ import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { Link, useSearchParams } from '../../../lib/hash-router/index.ts';
 import { isApiError } from '../../../lib/request.ts';
 import { ROUTES } from '../../../lib/routes.ts';
@@ -36,6 +37,7 @@ type Step = 'idle' | 'pick' | 'confirm';
 // entrants, odds and this account's outcome. Visitors read it; acting needs a login and a bound role.
 export function ProductDetailPage() {
   const { t, language } = useTranslation();
+  const f = useFormatters();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const id = params.get('id');
@@ -125,7 +127,7 @@ export function ProductDetailPage() {
             <>
               <div className={styles.bar}>
                 <Button block disabled={blocked !== null || suspension !== null || !me.data} onClick={openPicker} data-testid={isDraw ? 'draw-enter' : 'exchange-open'}>
-                  {blocked ?? (isDraw ? t('mall.shop.detail.enter') : t('mall.shop.detail.exchange', { n: product.points }))}
+                  {blocked ?? (isDraw ? t('mall.shop.detail.enter') : t('mall.shop.detail.exchange', { n: f.number(product.points) }))}
                 </Button>
               </div>
               <div className={styles.room} aria-hidden="true" />

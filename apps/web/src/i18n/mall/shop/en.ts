@@ -77,6 +77,8 @@ export const mallShopEn = {
     changeAddress: 'Change address',
   },
   result: {
+    title: 'Exchanged',
+    drawTitle: 'Entered',
     success: 'Exchanged! Your order is {{id}}.',
     viewOrder: 'View the order',
     entered: 'You are in the draw with {{n}} entrants.',

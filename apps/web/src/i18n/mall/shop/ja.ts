@@ -78,6 +78,8 @@ export const mallShopJa: MallShopMessages = {
     changeAddress: 'お届け先を変更',
   },
   result: {
+    title: '交換完了',
+    drawTitle: '応募完了',
     success: '交換しました！注文番号 {{id}}。',
     viewOrder: '注文を見る',
     entered: '応募しました（応募者 {{n}} 人）。',

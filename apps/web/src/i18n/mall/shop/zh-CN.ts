@@ -78,6 +78,8 @@ export const mallShopZhCN: MallShopMessages = {
     changeAddress: '更换地址',
   },
   result: {
+    title: '兑换成功',
+    drawTitle: '报名成功',
     success: '兑换成功！订单号 {{id}}。',
     viewOrder: '查看订单',
     entered: '报名成功，当前共 {{n}} 人报名。',

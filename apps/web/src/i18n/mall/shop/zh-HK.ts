@@ -78,6 +78,8 @@ export const mallShopZhHK: MallShopMessages = {
     changeAddress: '更換地址',
   },
   result: {
+    title: '兌換成功',
+    drawTitle: '報名成功',
     success: '兌換成功！訂單編號 {{id}}。',
     viewOrder: '查看訂單',
     entered: '報名成功，目前共 {{n}} 人報名。',
