@@ -53,7 +53,7 @@ export function ExchangeSheet(props: ExchangeSheetProps) {
     ['product', t('mall.shop.confirm.product'), product.name],
     ['before', t('mall.shop.confirm.before'), f.number(figures.before)],
     ['cost', t('mall.shop.confirm.cost'), f.signed(-figures.cost)],
-    ...(mode === 'exchange' ? [['after', t('mall.shop.confirm.after'), f.number(figures.after)] as [string, string, string]] : []),
+    ...(mode === 'exchange' ? [['after', t('mall.shop.confirm.after'), figures.after < 0 ? f.signed(figures.after) : f.number(figures.after)] as [string, string, string]] : []),
   ];
 
   return (
@@ -81,7 +81,7 @@ export function ExchangeSheet(props: ExchangeSheetProps) {
         <>
           <dl className={styles.rows} data-testid="exchange-confirm">
             {rows.map(([row, label, value]) => (
-              <div key={row} data-row={row}>
+              <div key={row} data-row={row} data-negative={row === 'after' && figures.after < 0 ? true : undefined}>
                 <dt>{label}</dt>
                 <dd data-testid={`confirm-${row}`}>{value}</dd>
               </div>
