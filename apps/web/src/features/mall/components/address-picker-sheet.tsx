@@ -98,9 +98,12 @@ function PickerBody({ titleId, title, onPick, busy }: { titleId: string; title?:
         <Button variant="ghost" block onClick={() => setMode('add')} data-testid="picker-add">
           {t('mall.orders.picker.add')}
         </Button>
-        <Button block disabled={picked === null} loading={busy} onClick={() => picked !== null && onPick({ addressId: picked })} data-testid="picker-use">
-          {t('mall.orders.picker.use')}
-        </Button>
+        {/* Kept in view at the sheet's foot: a book of ten is taller than the phone. */}
+        <div className={styles.foot}>
+          <Button block disabled={picked === null} loading={busy} onClick={() => picked !== null && onPick({ addressId: picked })} data-testid="picker-use">
+            {t('mall.orders.picker.use')}
+          </Button>
+        </div>
       </>
     );
   else if (unsaved)

@@ -34,7 +34,7 @@ describe('address picker choice', () => {
   });
 
   it('shows who, then where without empty parts', () => {
-    expect(addressLines(at(1), 'Hong Kong')).toEqual(['P1 · 91234567', 'Hong Kong Kowloon 1 Nathan Road']);
-    expect(addressLines({ ...at(1), region: 'JP', postcode: '100-0001' }, 'Japan')[1]).toBe('Japan Kowloon 1 Nathan Road 100-0001');
+    expect(addressLines(at(1), 'Hong Kong')).toEqual(['P1 · 91234567', 'Hong Kong · Kowloon · 1 Nathan Road']);
+    expect(addressLines({ ...at(1), region: 'JP', postcode: '100-0001' }, 'Japan')[1]).toBe('Japan · Kowloon · 1 Nathan Road · 100-0001');
   });
 });

@@ -23,7 +23,7 @@ export const bookIsFull = (book: { list: readonly unknown[]; max: number }) => b
 
 /** Name, phone and where, on two short lines: how a saved or chosen address is shown in lists. */
 export function addressLines(a: ShippingAddress, regionName: string): [string, string] {
-  return [`${a.name} · ${a.phone}`, [regionName, a.city, a.detail, a.postcode].filter(Boolean).join(' ')];
+  return [`${a.name} · ${a.phone}`, [regionName, a.city, a.detail, a.postcode].filter(Boolean).join(' · ')];
 }
 
 /** A saved address as the address schema takes it back (score/address/save, score/order): without the book's id and flag. */

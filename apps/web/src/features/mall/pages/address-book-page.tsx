@@ -110,7 +110,7 @@ function Book() {
                 <Button variant="secondary" size="sm" onClick={() => setEditing(a)} data-testid="book-edit">
                   {t('mall.orders.book.edit')}
                 </Button>
-                <Button variant="danger" size="sm" onClick={() => setDeleting(a)} data-testid="book-delete">
+                <Button variant="ghost" size="sm" className={styles.delete} onClick={() => setDeleting(a)} data-testid="book-delete">
                   {t('mall.orders.book.delete')}
                 </Button>
               </div>
