@@ -13,9 +13,6 @@ test.use({ locale: 'en-US' });
 test.setTimeout(300_000);
 
 const COMING_SOON = [
-  '/pages/act/points-exchange/index',
-  '/pages/act/product-detail/index',
-  '/pages/act/points-detail/index',
   '/pages/act/annual/index',
   '/pages/act/character-vote/index',
   '/pages/lottery/index',
@@ -115,6 +112,15 @@ test('a visitor: welfare, inbox, feedback, webview and the pages still to come',
   for (const path of COMING_SOON) await check(page, path, `visitor-coming-soon-${path.split('/').slice(-2, -1)[0]}`);
 });
 
+test('a visitor: the points mall', async ({ page }) => {
+  await check(page, '/pages/act/points-exchange/index', 'visitor-points-exchange');
+  await check(page, '/pages/act/product-detail/index?id=vanguard-figure', 'visitor-product-detail');
+  await check(page, '/pages/act/product-detail/index?id=gold-vanguard-draw', 'visitor-product-detail-draw');
+  await check(page, '/pages/act/points-detail/index', 'visitor-points-detail');
+  await check(page, '/pages/act/points-order/index', 'visitor-points-order');
+  await check(page, '/pages/act/address-book/index', 'visitor-address-book');
+});
+
 /** A busy player no other journey binds (they take the top five), logged in through the platform's SSO. */
 async function logIn(page: Page, request: APIRequestContext): Promise<void> {
   const uid = (await topPlayerUids(request, 8))[7]!;
@@ -158,6 +164,30 @@ test('a player: mine, home, the role switcher and the record pages', async ({ pa
   await settled(page);
   await checkHere(page, 'player-role-detail');
 
+});
+
+test('a player: the points mall, its address picker and confirm sheet, orders, points and addresses', async ({ page, request }) => {
+  await logIn(page, request);
+  await check(page, '/pages/act/points-exchange/index', 'player-points-exchange');
+  await check(page, '/pages/act/product-detail/index?id=vanguard-figure', 'player-product-detail');
+  await page.getByTestId('exchange-open').click();
+  await expect(page.getByTestId('address-form')).toBeVisible();
+  await checkHere(page, 'player-mall-address-picker');
+  const form = page.getByTestId('address-form');
+  await form.locator('[data-region="CN"]').click();
+  await form.locator('input[name="name"]').fill('Li Lei');
+  await form.locator('input[name="phone"]').fill('13800138000');
+  await form.locator('input[name="postcode"]').fill('100000');
+  await form.locator('input[name="city"]').fill('Beijing');
+  await form.locator('textarea[name="detail"]').fill('Chang’an Avenue 1');
+  await form.getByTestId('address-submit').click();
+  await expect(page.getByTestId('exchange-confirm')).toBeVisible();
+  await checkHere(page, 'player-mall-confirm');
+  await page.keyboard.press('Escape');
+  await check(page, '/pages/act/product-detail/index?id=gold-vanguard-draw', 'player-product-detail-draw');
+  await check(page, '/pages/act/points-order/index', 'player-points-order');
+  await check(page, '/pages/act/points-detail/index', 'player-points-detail');
+  await check(page, '/pages/act/address-book/index', 'player-address-book');
 });
 
 test('a player: news, poster, welfare, inbox, feedback and logging out', async ({ page, request }) => {
