@@ -6,7 +6,8 @@ import { categoryIdSchema, DROP_STYLES, LIMIT_PERIODS, MALL_ORDER_STATES, mallOr
 import { quantity, rowId, sortOrder, unixTime } from '@mecha/shared/schema/bounds';
 
 // The operator calls' inputs (docs/decisions/0034-mall-operators.md), every one bounded here.
-export const yfyUidSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+/** An account id: code logins are `h5-<hex>`, SSO ones a platform `sub` (printable ASCII). */
+export const yfyUidSchema = z.string().min(1).max(64).regex(/^[\x21-\x7e]+$/);
 const reason = z.string().trim().min(1).max(200);
 /** A site path under /mall/ or an https address; at most 8 per product. */
 const picture = z.string().max(300).regex(/^(\/mall\/[A-Za-z0-9._-]{1,100}|https:\/\/[^\s"'<>]{1,290})$/);
