@@ -3,8 +3,8 @@ import { errorMessage } from '@mecha/shared/errors/messages';
 import type { Language } from '@mecha/shared/i18n/languages';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
-import { adjustPoints, createCategory, createProduct, MALL, shipOrder, typeAddress, yfyUidOf } from './support/mall.ts';
-import { editionUids, payShot, ssoInto } from './support/pay.ts';
+import { adjustPoints, createCategory, createProduct, MALL, runDraws, shipOrder, typeAddress, yfyUidOf } from './support/mall.ts';
+import { advanceServerClock, editionUids, payShot, resetServerClock, ssoInto } from './support/pay.ts';
 import { settled } from './support/record.ts';
 import { calm } from './support/welfare.ts';
 
@@ -112,3 +112,47 @@ for (const journey of JOURNEYS) {
     });
   });
 }
+
+test.describe('a draw drop', () => {
+  test.use({ locale: 'en' });
+
+  test('entered with an address (no points taken), then won when the window closes', async ({ page, request }) => {
+    const productId = `${CATEGORY}-lucky`;
+    const now = Math.floor(Date.now() / 1000);
+    await createProduct(request, { id: productId, categoryId: CATEGORY, name: 'Lucky draw statue', points: 1000, stock: 3, style: 'draw', onSaleAt: now - 60, entryEndsAt: now + 120 });
+    const [uid] = await editionUids(request, 'global', 1);
+    await ssoInto(page, MALL.exchange, uid!, `platform-e2e-mall-draw-${RUN}`);
+    await adjustPoints(request, await yfyUidOf(page), 1500);
+    // The demo mall (seed) as a player first sees it, with its pictures.
+    await page.reload();
+    await expect(page.locator('[data-testid="product-card"] img').first()).toBeVisible();
+    await payShot(page, 'mall-00-seeded-catalogue-en', 'dark', false);
+    await page.goto(`/#${MALL.detail(productId)}`);
+    await expect(page.getByTestId('draw-entrants')).toHaveText('0');
+    await expect(page.getByTestId('draw-odds')).toHaveText('100.0%');
+    await page.getByTestId('draw-enter').click();
+    await typeAddress(page, { name: 'Li Lei', city: 'Beijing', detail: 'Chang’an Avenue 1' });
+    await expect(page.getByTestId('exchange-confirm')).toBeVisible();
+    await expect(page.getByTestId('confirm-after')).toHaveCount(0);
+    await page.getByTestId('exchange-go').click();
+    await expect(page.getByTestId('exchange-result')).toHaveAttribute('data-outcome', 'entered');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('draw-outcome')).toHaveAttribute('data-outcome', 'pending');
+    await expect(page.getByTestId('draw-enter')).toBeDisabled();
+    await expect(page.getByTestId('draw-entrants')).toHaveText('1');
+    await payShot(page, 'mall-07-draw-entered-en', 'dark', false);
+
+    // The window closes (the dev clock), the draw allots: this only entrant wins and pays.
+    try {
+      await advanceServerClock(request, 180);
+      await runDraws(request);
+      await page.reload();
+      await expect(page.getByTestId('draw-outcome')).toHaveAttribute('data-outcome', 'won');
+      await expect(page.getByTestId('draw-order')).toBeVisible();
+      await expect(page.getByTestId('draw-winners')).toHaveText('1');
+      await payShot(page, 'mall-08-draw-won-en', 'dark', false);
+    } finally {
+      await resetServerClock(request);
+    }
+  });
+});

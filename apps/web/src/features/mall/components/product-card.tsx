@@ -1,4 +1,5 @@
 import type { ProductCard as Card } from '@mecha/shared/mall/api';
+import { ImageIcon } from '../../../components/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../lib/hash-router/index.ts';
 import { useFormatters } from '../../../lib/format.ts';
@@ -23,7 +24,11 @@ export function ProductCard({ card, now }: { card: Card; now: number }) {
       data-state={view.kind}
     >
       <span className={styles.frame}>
-        {card.picture ? <img src={card.picture} alt="" width={160} height={160} loading="lazy" decoding="async" className={styles.picture} /> : <span className={styles.placeholder} aria-hidden="true" />}
+        {card.picture ? <img src={card.picture} alt="" width={160} height={160} loading="lazy" decoding="async" className={styles.picture} /> : (
+          <span className={styles.placeholder} aria-hidden="true">
+            <ImageIcon size="3.2rem" />
+          </span>
+        )}
         {card.style === 'draw' && <span className={styles.drawBadge}>{t('mall.shop.drawBadge')}</span>}
       </span>
       <span className={styles.name}>{card.name}</span>
