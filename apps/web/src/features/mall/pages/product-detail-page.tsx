@@ -122,6 +122,8 @@ export function ProductDetailPage() {
           <AccessNeeded kind="login" text={t('mall.shop.loginNeeded')} Icon={CartIcon} tone="gold" testId="mall-login" />
         ) : !hasRole || isApiError(me.error, 'bindRequired') ? (
           <AccessNeeded kind="bind" text={t('mall.shop.bindNeeded')} Icon={CartIcon} tone="gold" testId="mall-bind" />
+        ) : me.isError ? (
+          <ErrorBlock error={me.error} onRetry={() => void me.refetch()} />
         ) : (
           showButton && (
             <>
