@@ -1,22 +1,36 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { measure, printTable, startServer } from './lib.ts';
 import { loginAs } from './session.ts';
 
 // Points-mall figures (issue 12): the product list, a draw drop's detail and score/me under load for a logged-in
-// player, as ratios of a bare Fastify hello world in the same run, on the embedded database the site starts with
-// (the demo mall is seeded at start). Run: npm run bench:mall
+// player, as ratios of a bare Fastify hello world in the same run (the demo mall is seeded at start). On
+// PostgreSQL, as the site runs in production (a fresh database, dropped after); BENCH_DB=pglite measures the
+// embedded database a newcomer starts with, where every query costs about a millisecond of one thread.
+// Run: npm run bench:mall   (BENCH_DATABASE_URL names the PostgreSQL server, default the local one)
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const onPglite = process.env.BENCH_DB === 'pglite';
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mecha-bench-mall-'));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = `bench_mall_${Date.now()}`;
+const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+async function admin(statement: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(statement);
+  await c.end();
+}
+if (!onPglite) await admin(`create database ${dbName}`);
 
 const hello = await startServer('bench/hello-server.ts', { PORT: '3901' }, 'http://127.0.0.1:3901/');
 console.log('starting the server (first start: the sim plays its seasons, the demo mall is seeded)…');
 const base = 'http://127.0.0.1:3906';
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
-  server = await startServer('apps/server/src/server.ts', { PORT: '3906', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' }, `${base}/api/health`, 600_000);
+  server = await startServer('apps/server/src/server.ts', { PORT: '3906', HOST: '127.0.0.1', ...(onPglite ? { DATA_DIR: dataDir } : { DATABASE_URL: dbUrl }), LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' }, `${base}/api/health`, 600_000);
   const roles = (await (await fetch(`${base}/api/dev/sim/roles?edition=cn&limit=1`)).json()) as { data: { list: { uid: string; edition: string }[] } };
   const role = roles.data.list[0]!;
   const token = await loginAs(base, role.uid);
@@ -35,11 +49,12 @@ try {
     await measure('score/product/detail (draw drop)', `${base}${paths.draw}`, opts),
     await measure('score/me', `${base}${paths.me}`, opts),
   ];
-  console.log(`\n${connections} connections, ${duration} s each, node ${process.version}, PGlite`);
+  console.log(`\n${connections} connections, ${duration} s each, node ${process.version}, ${onPglite ? 'PGlite' : 'PostgreSQL'}`);
   printTable(figures, baseline);
 } finally {
   // Also when the server never came up: no orphaned hello world holding its port for the next run.
   hello.kill();
   server?.kill();
   if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  if (!onPglite) await admin(`drop database if exists ${dbName} with (force)`);
 }

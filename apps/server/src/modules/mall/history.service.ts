@@ -4,7 +4,7 @@ import type { LedgerEntry, ScoreMe } from '@mecha/shared/mall/api';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { PointsService } from '../points/points.service.ts';
-import { suspensionInForce } from './suspensions.ts';
+import { suspensionsInForce } from './suspensions.ts';
 
 // What a top-up's entry says, with its order id (the ledger's own reason text is for operators).
 const TOPUP_TEXT: Record<Language, (id: string) => string> = {
@@ -28,12 +28,22 @@ export class PointsHistory {
   ) {}
 
   async me(yfyUid: string): Promise<ScoreMe> {
-    const [balance, everEarned, suspension] = await Promise.all([
-      this.db.selectFrom('points_accounts').select('balance').where('yfy_uid', '=', yfyUid).executeTakeFirst(),
-      PointsService.everEarned(this.db, yfyUid),
-      suspensionInForce(this.db, yfyUid, this.clock.now()),
-    ]);
-    return { balance: balance?.balance ?? 0, everEarned, suspension: suspension && { reason: suspension.reason, endsAt: unixSeconds(suspension.endsAt) } };
+    // One round trip (the page's most frequent call): on the embedded database each query costs about a millisecond.
+    const now = this.clock.now();
+    const row = await this.db
+      .selectNoFrom((eb) => [
+        eb.selectFrom('points_accounts').select('balance').where('yfy_uid', '=', yfyUid).as('balance'),
+        eb.exists(PointsService.anyEntry(this.db, yfyUid)).as('ever'),
+        eb.selectFrom(suspensionsInForce(this.db, yfyUid, now).as('s')).select('s.reason').as('suspension_reason'),
+        eb.selectFrom(suspensionsInForce(this.db, yfyUid, now).as('s')).select('s.ends_at').as('suspension_ends_at'),
+      ])
+      .executeTakeFirstOrThrow();
+    const suspended = row.suspension_reason !== null && row.suspension_ends_at !== null;
+    return {
+      balance: row.balance ?? 0,
+      everEarned: Boolean(row.ever),
+      suspension: suspended ? { reason: row.suspension_reason as string, endsAt: unixSeconds(new Date(row.suspension_ends_at as Date)) } : null,
+    };
   }
 
   /** Newest first; reasons in the request's language (a mall entry names its product, an operator's stays as written). */

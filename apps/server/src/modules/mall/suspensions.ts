@@ -5,7 +5,13 @@ import type { Conn } from '../account/account.repository.ts';
  * A suspension stops exchanges and draw entries, never reads (decision 0030 "Suspensions").
  */
 export async function suspensionInForce(db: Conn, yfyUid: string, at: Date): Promise<{ reason: string; endsAt: Date } | null> {
-  const row = await db
+  const row = await suspensionsInForce(db, yfyUid, at).executeTakeFirst();
+  return row ? { reason: row.reason, endsAt: row.ends_at } : null;
+}
+
+/** The query behind suspensionInForce, for callers that fold it into one round trip (score/me). */
+export function suspensionsInForce(db: Conn, yfyUid: string, at: Date) {
+  return db
     .selectFrom('mall_suspensions')
     .select(['reason', 'ends_at'])
     .where('yfy_uid', '=', yfyUid)
@@ -13,7 +19,5 @@ export async function suspensionInForce(db: Conn, yfyUid: string, at: Date): Pro
     .where('ends_at', '>', at)
     .where('lifted_at', 'is', null)
     .orderBy('ends_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { reason: row.reason, endsAt: row.ends_at } : null;
+    .limit(1);
 }

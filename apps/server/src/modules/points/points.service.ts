@@ -53,8 +53,12 @@ export class PointsService {
 
   /** Whether the account ever had a ledger entry (an account that never obtained points is told so, not "insufficient"). */
   static async everEarned(db: Db | Transaction<Database>, yfyUid: string): Promise<boolean> {
-    const row = await db.selectFrom('points_ledger').select('id').where('yfy_uid', '=', yfyUid).limit(1).executeTakeFirst();
-    return row !== undefined;
+    return (await PointsService.anyEntry(db, yfyUid).executeTakeFirst()) !== undefined;
+  }
+
+  /** The query behind everEarned (any ledger entry at all), for callers that fold it into one round trip. */
+  static anyEntry(db: Db | Transaction<Database>, yfyUid: string) {
+    return db.selectFrom('points_ledger').select('id').where('yfy_uid', '=', yfyUid).limit(1);
   }
 
   /**
