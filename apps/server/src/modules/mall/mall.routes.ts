@@ -15,7 +15,7 @@ import type { MallCatalogue } from './catalogue.service.ts';
 import type { ExchangeService } from './exchange.service.ts';
 import type { PointsHistory } from './history.service.ts';
 import type { MallOrders } from './orders.service.ts';
-import type { MallDeps } from './register.ts';
+import type { MallDeps } from './mall-deps.ts';
 
 const tags = ['mall'];
 const security = [{ bearer: [] }];

@@ -7,7 +7,7 @@ import { requestEdition } from '../../../platform/edition.ts';
 import { responses } from '../../../platform/envelope.ts';
 import { limit } from '../../../platform/rate-limit.ts';
 import { authGuards, currentAccount } from '../../account/auth-guard.ts';
-import type { MallDeps } from '../register.ts';
+import type { MallDeps } from '../mall-deps.ts';
 import { DrawEntries } from './draw-entry.service.ts';
 
 // score/draw/enter, guarded like score/order (mall.routes.ts): a logged-in account with a bound role, and the same

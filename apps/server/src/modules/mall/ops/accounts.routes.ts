@@ -5,13 +5,13 @@ import { responses } from '../../../platform/envelope.ts';
 import { OPERATOR_SECURITY as security } from '../../../platform/operator-guard.ts';
 import type { MallAccountsOps } from './accounts-ops.ts';
 import { adjustBody, liftBody, suspendBody, suspensionsQuery } from './ops-schemas.ts';
-import type { OpsGuard } from './register.ts';
+import type { OperatorGuard } from '../../../platform/operator-guard.ts';
 
 const tags = ['operators'];
 const list = responses(z.object({ list: z.array(z.unknown()) }));
 
 // /api/ops/mall: points adjustments, suspensions, accounts with abnormal points.
-export function mallAccountsOpsRoutes(ops: MallAccountsOps, operatorOnly: OpsGuard) {
+export function mallAccountsOpsRoutes(ops: MallAccountsOps, operatorOnly: OperatorGuard) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.post('/api/ops/mall/points/adjust', {

@@ -6,12 +6,12 @@ import { OPERATOR_SECURITY as security } from '../../../platform/operator-guard.
 import type { MallOrdersOps } from './orders-ops.ts';
 import { ordersCsv } from './orders-ops.ts';
 import { cancelBody, importBody, ordersQuery, shipBody } from './ops-schemas.ts';
-import type { OpsGuard } from './register.ts';
+import type { OperatorGuard } from '../../../platform/operator-guard.ts';
 
 const tags = ['operators'];
 
 // /api/ops/mall/orders: the list to ship (JSON, or CSV to download), shipping, a tracking file, cancelling.
-export function mallOrdersOpsRoutes(ops: MallOrdersOps, operatorOnly: OpsGuard) {
+export function mallOrdersOpsRoutes(ops: MallOrdersOps, operatorOnly: OperatorGuard) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get('/api/ops/mall/orders', {

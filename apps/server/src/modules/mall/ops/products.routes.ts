@@ -8,13 +8,13 @@ import { OPERATOR_SECURITY as security } from '../../../platform/operator-guard.
 import { drawDue } from '../draw/draw.job.ts';
 import { categoryBody, productBody, stockBody } from './ops-schemas.ts';
 import type { MallProductsOps } from './products-ops.ts';
-import type { OpsGuard } from './register.ts';
+import type { OperatorGuard } from '../../../platform/operator-guard.ts';
 
 const tags = ['operators'];
 const list = responses(z.object({ list: z.array(z.unknown()) }));
 
 // /api/ops/mall: products, stock, categories, and running due draws now.
-export function mallProductsOpsRoutes(ops: MallProductsOps, operatorOnly: OpsGuard, deps: { db: Db; clock: Clock }) {
+export function mallProductsOpsRoutes(ops: MallProductsOps, operatorOnly: OperatorGuard, deps: { db: Db; clock: Clock }) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get('/api/ops/mall/products', {

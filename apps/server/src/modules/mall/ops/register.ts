@@ -14,7 +14,6 @@ export interface MallOpsDeps {
   clock: Clock;
   operatorToken: string;
 }
-export type OpsGuard = ReturnType<typeof operatorGuard>;
 
 // The points mall's operator calls (/api/ops/mall/*), behind the operator guard; cli/mall-commands.ts calls them.
 export async function registerMallOps(app: FastifyInstance, deps: MallOpsDeps): Promise<void> {
