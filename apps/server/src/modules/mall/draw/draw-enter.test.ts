@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
 import { ERRORS, type ErrorKey } from '@mecha/shared/errors/catalogue';
 import type { ProductDetail } from '@mecha/shared/mall/api';
 import { DB_KINDS } from '../../../../test/test-db.ts';
 import { makeTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { CN_ADDRESS, JP_ADDRESS, addProduct, givePoints, mallCaller, mallPlayers, type MallPlayer } from '../mall-test-kit.ts';
+import { CN_ADDRESS, JP_ADDRESS, addProduct, givePoints, mallCaller, mallPlayers, type MallPlayer, ledgerMismatches } from '../mall-test-kit.ts';
 
 const MIN = 60_000;
 
@@ -15,6 +15,7 @@ describe.each(DB_KINDS)('draw entry (%s)', (kind) => {
     t = await makeTestApp(kind, { mallExchangesPerMinute: 100_000 });
   });
   afterAll(() => t.close());
+  afterEach(async () => expect((await ledgerMismatches(t)).mismatched).toEqual([]));
 
   const drawProduct = (spec: Parameters<typeof addProduct>[1] = {}) =>
     addProduct(t, { style: 'draw', onSaleAt: new Date(t.clock.now().getTime() - MIN), entryEndsAt: new Date(t.clock.now().getTime() + 10 * MIN), stock: 2, points: 100, ...spec });
@@ -83,6 +84,12 @@ describe.each(DB_KINDS)('draw entry (%s)', (kind) => {
     const a = await player();
     await t.store.db.updateTable('points_accounts').set({ balance: 5000 }).where('yfy_uid', '=', a.yfyUid).execute();
     await refused(a, { productId: id, address: CN_ADDRESS }, 'mallAbnormalPoints');
+    // Put the balance back to its ledger, so the check after each test holds for the rest of the suite.
+    await t.store.db
+      .updateTable('points_accounts')
+      .set((eb) => ({ balance: eb.selectFrom('points_ledger').select((l) => l.fn.sum<number>('amount').as('n')).where('yfy_uid', '=', a.yfyUid) }))
+      .where('yfy_uid', '=', a.yfyUid)
+      .execute();
   });
 
   it('refuses a used-up limit and a balance below the price', async () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
 import { ERRORS } from '@mecha/shared/errors/catalogue';
 import type { ProductDetail } from '@mecha/shared/mall/api';
 import { DB_KINDS } from '../../../../test/test-db.ts';
 import { makeTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { CN_ADDRESS, givePoints, mallCaller, mallPlayers } from '../mall-test-kit.ts';
+import { CN_ADDRESS, givePoints, mallCaller, mallPlayers, ledgerMismatches } from '../mall-test-kit.ts';
 import { opsCaller } from './ops-test-kit.ts';
 
 const secs = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -16,6 +16,7 @@ describe.each(DB_KINDS)('mall operators: catalogue and draws (%s)', (kind) => {
     t = await makeTestApp(kind, { mallExchangesPerMinute: 100_000 });
   });
   afterAll(() => t.close());
+  afterEach(async () => expect((await ledgerMismatches(t)).mismatched).toEqual([]));
   const op = () => opsCaller(t);
   const base = {
     id: 'ops-gundam', categoryId: 'ops-figures', names: { 'zh-CN': '机甲手办', en: 'Mecha figure', ja: 'メカフィギュア', 'zh-HK': '機甲手辦' },
