@@ -14,6 +14,8 @@ describe.each(DB_KINDS)('inactivity decay job (%s)', (kind) => {
   afterAll(() => t.close());
 
   it('takes 25 for each full 14 idle days at 8000+, once per step, however often it runs', async () => {
+    // Three weeks into a season (2026-10-09 … 12-09): the 14 days the test moves on stay in it, whatever today is.
+    t.clock.set('2026-10-30T04:00:00Z');
     const now = t.clock.now();
     const season = seasonCodeAt(Math.floor(now.getTime() / 1000));
     const row = (uid: string, score: number, idleDays: number) => ({
