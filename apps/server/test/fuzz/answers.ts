@@ -7,15 +7,22 @@ import type { FuzzRequest } from './requests.ts';
 // What every answer must be: below 500, the envelope {code, data, msg}, `msg` the text of `code` in the request's
 // language, and an HTTP status of the code's class.
 
-/** Routes whose success answer is deliberately not an envelope: the ALTCHA widget reads its challenge as is. */
-export const NOT_ENVELOPED = new Set(['GET /api/captcha/challenge']);
+/**
+ * Routes whose success answer is deliberately not an envelope, with the type it comes as: the ALTCHA widget reads
+ * its challenge as is; operators download the mall's orders as a spreadsheet (`format=csv`).
+ */
+export const NOT_ENVELOPED = new Map([
+  ['GET /api/captcha/challenge', 'application/json'],
+  ['GET /api/ops/mall/orders', 'text/csv'],
+]);
 
 export type Verdict = { ok: true; exempt?: boolean } | { ok: false; problem: string };
 
 export function judge(req: FuzzRequest, res: LightMyRequestResponse): Verdict {
   if (res.statusCode >= 500) return { ok: false, problem: `HTTP ${res.statusCode}: ${res.body.slice(0, 200)}` };
   const route = `${req.method} ${req.url.split('?')[0]}`;
-  if (res.statusCode === 200 && NOT_ENVELOPED.has(route)) return { ok: true, exempt: true };
+  const rawType = NOT_ENVELOPED.get(route);
+  if (res.statusCode === 200 && rawType && String(res.headers['content-type']).startsWith(rawType)) return { ok: true, exempt: true };
   let body: unknown;
   try {
     body = JSON.parse(res.body);
