@@ -51,7 +51,7 @@ const entries = (page: Page) => page.getByTestId('book-entry');
 const entry = (page: Page, text: string) => entries(page).filter({ hasText: text });
 
 test('address book, order record and points detail of a player', async ({ page, request }) => {
-  const [uid] = await editionUids(request, 'global', 3);
+  const [uid] = await editionUids(request, 'global', 3, 10);
   await ssoInto(page, BOOK, uid!, SUB);
 
   // An empty book; the first address becomes the default whatever was asked.
@@ -173,7 +173,7 @@ test('address book, order record and points detail of a player', async ({ page, 
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('the account pages read in Chinese', async ({ page, request }) => {
-    const [uid] = await editionUids(request, 'global', 3);
+    const [uid] = await editionUids(request, 'global', 3, 10);
     await ssoInto(page, DETAIL, uid!, SUB);
     await expect(page.getByRole('heading', { name: '积分明细', level: 1 })).toBeVisible();
     await expect(page.getByTestId('ledger-row').first()).toBeVisible();

@@ -10,16 +10,20 @@ import { signWzToken } from './sso.ts';
  * Roles of an edition that the other journeys leave alone: not the demo hint's samples, not the 1v1 leaderboard's
  * busiest players, and no suspended one (sim UIDs ending in 077).
  */
-export async function editionUids(request: APIRequestContext, edition: EditionCode, count: number): Promise<string[]> {
+/**
+ * `count` roles of an edition that no record journey picks, `skip` from the end of the list: a role binds to one
+ * account, so journeys that must not meet in one suite run take different slices (pay: 0–2, mall: 10 and up).
+ */
+export async function editionUids(request: APIRequestContext, edition: EditionCode, count: number, skip = 0): Promise<string[]> {
   const taken = new Set(await sampleUids(request, 12));
   const ranking = (await (await request.get('/api/record/ranking_list?mode=T1')).json()) as { data: { list: { Uid: string }[] } };
   for (const entry of ranking.data.list) taken.add(entry.Uid);
   const response = await request.get(`/api/dev/sim/roles?edition=${edition}&limit=100`);
   const body = (await response.json()) as { data: { list: { uid: string }[] } };
   const uids = body.data.list.map((r) => r.uid).filter((uid) => !taken.has(uid) && !uid.endsWith('077'));
-  expect(uids.length).toBeGreaterThanOrEqual(count);
+  expect(uids.length).toBeGreaterThanOrEqual(count + skip);
   // From the end of the list: the least busy of the sample, furthest from what record journeys pick.
-  return uids.slice(-count);
+  return uids.slice(uids.length - skip - count, uids.length - skip);
 }
 
 /** A suspended role of the edition (the sim bars UIDs ending in 077 from top-ups). */

@@ -48,15 +48,7 @@ export class PointsHistory {
 
   /** Newest first; reasons in the request's language (a mall entry names its product, an operator's stays as written). */
   async history(yfyUid: string, page: number, size: number, lang: Language): Promise<{ list: LedgerEntry[]; page: number; size: number; hasMore: boolean }> {
-    const rows = await this.db
-      .selectFrom('points_ledger')
-      .selectAll()
-      .where('yfy_uid', '=', yfyUid)
-      .orderBy('id', 'desc')
-      .limit(size + 1)
-      .offset((page - 1) * size)
-      .execute();
-    const shown = rows.slice(0, size);
+    const { list: shown, hasMore } = await new PointsService(this.db).history(yfyUid, page, size);
     const mallIds = [...new Set(shown.filter((r) => r.ref_type === 'mall_order' && r.ref_id).map((r) => r.ref_id as string))];
     const names = new Map<string, Record<string, string>>();
     if (mallIds.length > 0) {
@@ -88,7 +80,7 @@ export class PointsHistory {
       })),
       page,
       size,
-      hasMore: rows.length > size,
+      hasMore,
     };
   }
 }
