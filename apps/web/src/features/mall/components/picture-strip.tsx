@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ImageIcon } from '../../../components/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import styles from './picture-strip.module.css';
 
@@ -6,7 +7,12 @@ import styles from './picture-strip.module.css';
 export function PictureStrip({ pictures, name }: { pictures: string[]; name: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  if (pictures.length === 0) return <div className={styles.empty} aria-hidden="true" />;
+  if (pictures.length === 0)
+    return (
+      <div className={styles.empty} aria-hidden="true" data-testid="product-no-picture">
+        <ImageIcon size="4.8rem" />
+      </div>
+    );
   return (
     <div className={styles.wrap}>
       <div
