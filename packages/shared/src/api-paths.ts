@@ -90,4 +90,17 @@ export const API = {
   scoreAddressList: '/api/score/address/list',
   scoreAddressSave: '/api/score/address/save',
   scoreAddressDelete: '/api/score/address/delete',
+  // One-year group: the anniversary event (PRODUCT.md "Anniversary event"), plus the prize table and the matches
+  // behind a memory-report number.
+  oneYearStatus: '/api/one-year/status',
+  oneYearRoles: '/api/one-year/roles',
+  oneYearVote: '/api/one-year/vote',
+  oneYearShared: '/api/one-year/shared',
+  oneYearDirectGet: '/api/one-year/direct-get',
+  oneYearLottery: '/api/one-year/lottery',
+  oneYearPrizes: '/api/one-year/prizes',
+  oneYearRecord: '/api/one-year/record',
+  oneYearSetAddress: '/api/one-year/set-address',
+  oneYearMemoriesReport: '/api/one-year/memories-report',
+  oneYearMemoriesMatches: '/api/one-year/memories-matches',
 } as const;

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-article-tags-per-language.ts';
 import * as m0010 from './migrations/0010-pay.ts';
 import * as m0011 from './migrations/0011-act.ts';
 import * as m0012 from './migrations/0012-mall.ts';
+import * as m0013 from './migrations/0013-annual.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-pay': m0010,
   '0011-act': m0011,
   '0012-mall': m0012,
+  '0013-annual': m0013,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -6,6 +6,7 @@ import type { ArticlesTable, ArticleTextsTable, ArticleLikesTable, BannersTable,
 import type { PaySkusTable, PayMethodsTable, PaySettingsTable, PayOrdersTable, PayFirstPurchasesTable, PayNotificationsTable, PointsAccountsTable, PointsLedgerTable, SimWalletTable } from './tables/pay.ts';
 import type { GiftPacksTable, RewardGrantsTable, MailOutboxTable, MessagesTable, SubscriptionsTable, SigninRewardsTable, SigninLogTable, RedeemBatchesTable, RedeemCodesTable, FeedbackTable } from './tables/welfare.ts';
 import type { ActEventsTable, ActTiersTable, ActClaimsTable } from './tables/act.ts';
+import type { AnnualEventsTable, AnnualPrizesTable, AnnualOddsHistoryTable, AnnualTicketsTable, AnnualTaskClaimsTable, AnnualSharesTable, AnnualVotesTable, AnnualVoteTallyTable, AnnualDrawsTable, AnnualMatchHistogramTable } from './tables/annual.ts';
 import type { MallCategoriesTable, MallProductsTable, MallPurchaseCountsTable, MallAddressesTable, MallOrdersTable, MallOrderEventsTable, MallSuspensionsTable, MallDrawEntriesTable } from './tables/mall.ts';
 
 export interface Database {
@@ -62,4 +63,14 @@ export interface Database {
   mall_order_events: MallOrderEventsTable;
   mall_suspensions: MallSuspensionsTable;
   mall_draw_entries: MallDrawEntriesTable;
+  annual_events: AnnualEventsTable;
+  annual_prizes: AnnualPrizesTable;
+  annual_odds_history: AnnualOddsHistoryTable;
+  annual_tickets: AnnualTicketsTable;
+  annual_task_claims: AnnualTaskClaimsTable;
+  annual_shares: AnnualSharesTable;
+  annual_votes: AnnualVotesTable;
+  annual_vote_tally: AnnualVoteTallyTable;
+  annual_draws: AnnualDrawsTable;
+  annual_match_histogram: AnnualMatchHistogramTable;
 }

@@ -136,6 +136,26 @@ export const ERRORS = {
   actAddressNotNeeded: { code: 7107, http: 409 },
   actForfeited: { code: 7108, http: 409 },
 
+  // Anniversary event (/api/one-year/*, PRODUCT.md "Anniversary event").
+  annualNoEvent: { code: 7201, http: 404 },
+  annualNotStarted: { code: 7202, http: 409 },
+  annualEnded: { code: 7203, http: 409 },
+  annualVoteTooMany: { code: 7204, http: 400 }, // SPEC §5: at most 3 roles per vote
+  annualVoteEmpty: { code: 7205, http: 400 },
+  annualVoteUnknown: { code: 7206, http: 400 },
+  annualAlreadyVoted: { code: 7207, http: 409 },
+  annualNoMatchInYear: { code: 7208, http: 409 }, // only roles with a match in the report year may vote
+  annualTaskNotDone: { code: 7209, http: 409 },
+  annualTaskClaimed: { code: 7210, http: 409 },
+  annualTaskUnknown: { code: 7211, http: 400 },
+  annualTaskOff: { code: 7212, http: 409 },
+  annualNoTickets: { code: 7213, http: 409 },
+  annualPoolEmpty: { code: 7214, http: 409 },
+  annualDrawNotFound: { code: 7215, http: 404 },
+  annualAddressNotNeeded: { code: 7216, http: 409 },
+  annualForfeited: { code: 7217, http: 409 },
+  annualShareInvalid: { code: 7218, http: 404 },
+
   // The game link (POST /api/game/matches).
   signatureInvalid: { code: 5001, http: 401 },
   signatureStale: { code: 5002, http: 401 },
