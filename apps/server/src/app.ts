@@ -32,6 +32,12 @@ import { ActOpsService } from './modules/act/ops.service.ts';
 import { RoleMarkets } from './modules/act/role-market.ts';
 import { seedActEvents } from './modules/act/seed.ts';
 import { sameOriginSessionRoutes } from './modules/act/session.routes.ts';
+import { AnnualEvents } from './modules/annual/annual-events.ts';
+import { forfeitAnnualDue } from './modules/annual/forfeit.job.ts';
+import { registerAnnualOps } from './modules/annual/ops/register.ts';
+import { registerAnnual } from './modules/annual/register.ts';
+import { MemoriesReports } from './modules/annual/report/memories-reports.ts';
+import { seedAnnual } from './modules/annual/seed.ts';
 import { registerMall } from './modules/mall/register.ts';
 import { registerMallOps } from './modules/mall/ops/register.ts';
 import { seedMall } from './modules/mall/seed.ts';
@@ -138,7 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionService(db, clock, config.sessionTtlDays);
   const accounts = new AccountService(db, clock, roles, codes, sessions, config.ssoSecret);
   const records = new RecordService(db, clock, new Standing(db));
-  const ingest = new IngestService(db, clock, (uids) => uids.forEach((uid) => records.forget(uid)));
+  const annualEvents = new AnnualEvents(db);
+  const memories = new MemoriesReports(db, clock);
+  const ingest = new IngestService(db, clock, (uids) => {
+    uids.forEach((uid) => records.forget(uid));
+    memories.forget(uids);
+  });
   const news = new NewsService(db, clock);
   const publish = new PublishService(db, clock, config.imageHosts);
   if (config.seedContent) {
@@ -147,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seedPay(db);
     await seedActEvents(db);
     await seedMall(db);
+    await seedAnnual(db, clock);
   }
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
@@ -190,6 +202,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(actOpsRoutes({ ops: new ActOpsService(db, clock, actEvents), operatorToken: config.operatorToken }));
   await registerMall(app, { db, clock, roles, accounts, sessions, exchangesPerMinute: config.mallExchangesPerMinute });
   await registerMallOps(app, { db, clock, operatorToken: config.operatorToken });
+  await registerAnnual(app, { db, clock, roles, accounts, sessions, events: annualEvents, reports: memories, secret: config.serverSecret });
+  await registerAnnualOps(app, { db, clock, events: annualEvents, operatorToken: config.operatorToken });
   await app.register(newsOpsRoutes({ publish, operatorToken: config.operatorToken }));
   await app.register(welfareOpsRoutes({ redeem, db, operatorToken: config.operatorToken }));
   await app.register(inboxOpsRoutes({ feedback, operatorToken: config.operatorToken }));
@@ -211,6 +225,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'pay-timeouts', everyMs: 5000, run: () => timeOutDue(db, clock) },
       { name: 'act-forfeit', everyMs: 60_000, run: () => forfeitDue(db, clock) },
       { name: 'mall-draws', everyMs: 5000, run: () => drawDue(db, clock) },
+      { name: 'annual-forfeit', everyMs: 60_000, run: () => forfeitAnnualDue(db, clock) },
+      { name: 'annual-histogram', everyMs: 10 * 60_000, run: () => memories.refreshHistograms() },
     ]);
   }
 

@@ -1,5 +1,6 @@
 import type { HashRoutes, PageLoader } from '../lib/hash-router/index.ts';
 import { withTexts } from '../i18n/area-texts.ts';
+import { ANNUAL_ROUTES } from '../features/annual/annual-routes.ts';
 import { MALL_ROUTES } from '../features/mall/mall-routes.ts';
 import { PAY_ROUTES } from '../features/pay/pay-routes.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -10,9 +11,6 @@ import { tabIndexForPath } from './tabs.ts';
 // Routes of SPEC §2 whose features are still to come: each shows a localised "coming soon" page for its area so
 // deep links and tab taps land somewhere that says what is on the way.
 const COMING_SOON: [string, ComingSoonArea][] = [
-  ['/pages/act/annual/index', 'annual'],
-  ['/pages/act/character-vote/index', 'annual'],
-  ['/pages/lottery/index', 'annual'],
   ['/pages/competition/home/index', 'competition'],
   ['/pages/competition/dialog-demo/index', 'competition'],
 ];
@@ -76,6 +74,19 @@ const pages: [string, PageLoader][] = [
   [
     MALL_ROUTES.addressBook,
     lazyPage(withTexts(['mall', 'address'], () => import('../features/mall/pages/address-book-page.tsx')), (m) => m.AddressBookPage),
+  ],
+  // The anniversary event: the report and tasks, its share page and the matches behind a number; the vote; the draw
+  // (its address form's texts beside it).
+  [ANNUAL_ROUTES.annual, lazyPage(withTexts(['annual'], () => import('../features/annual/pages/annual-page.tsx')), (m) => m.AnnualPage)],
+  [ANNUAL_ROUTES.share, lazyPage(withTexts(['annual'], () => import('../features/annual/pages/annual-share-page.tsx')), (m) => m.AnnualSharePage)],
+  [ANNUAL_ROUTES.matches, lazyPage(withTexts(['annual'], () => import('../features/annual/pages/report-matches-page.tsx')), (m) => m.ReportMatchesPage)],
+  [
+    ANNUAL_ROUTES.characterVote,
+    lazyPage(withTexts(['annual', 'lottery'], () => import('../features/annual/pages/character-vote-page.tsx')), (m) => m.CharacterVotePage),
+  ],
+  [
+    ANNUAL_ROUTES.lottery,
+    lazyPage(withTexts(['annual', 'lottery', 'address'], () => import('../features/annual/pages/lottery-page.tsx')), (m) => m.LotteryPage),
   ],
   ...COMING_SOON.map(([path, area]): [string, PageLoader] => [
     path,

@@ -42,12 +42,19 @@ describe('area texts', () => {
     expect(text('zh-HK', 'pay.title')).toBe('儲值中心');
   });
 
-  it('has every English key in each language (areas pay, address and mall)', async () => {
-    await Promise.all(LANGUAGES.flatMap((language) => [loadArea('pay', language), loadArea('address', language), loadArea('mall', language)]));
+  it('has every English key in each language (every area)', async () => {
+    const areas = ['pay', 'address', 'mall', 'annual', 'lottery'] as const;
+    await Promise.all(LANGUAGES.flatMap((language) => areas.map((area) => loadArea(area, language))));
     const keys = (value: unknown, prefix = ''): string[] =>
       typeof value === 'string' ? [prefix] : Object.entries(value as object).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
-    const [{ payEn }, { addressEn }, { mallEn }] = await Promise.all([import('./pay/en.ts'), import('./address/en.ts'), import('./mall/en.ts')]);
-    for (const key of [...keys(payEn), ...keys(addressEn), ...keys(mallEn)]) {
+    const english = await Promise.all([
+      import('./pay/en.ts').then((m) => m.payEn),
+      import('./address/en.ts').then((m) => m.addressEn),
+      import('./mall/en.ts').then((m) => m.mallEn),
+      import('./annual/en.ts').then((m) => m.annualEn),
+      import('./lottery/en.ts').then((m) => m.lotteryEn),
+    ]);
+    for (const key of english.flatMap((texts) => keys(texts))) {
       for (const language of LANGUAGES) expect(text(language, key as never), `${language} ${key}`).not.toBe(key);
     }
   });

@@ -10,7 +10,7 @@ import { addTexts, type Dictionary } from './translator.ts';
 // loads it in the new language before the switch takes effect (i18n.ts). docs/decisions/0160-web-area-texts.md.
 
 /** Areas with their own dictionaries. The address form's texts are one: the top-up prizes, mall and draw share it. */
-export type TextArea = 'pay' | 'address' | 'mall';
+export type TextArea = 'pay' | 'address' | 'mall' | 'annual' | 'lottery';
 
 type AreaLoader = () => Promise<Dictionary>;
 
@@ -33,6 +33,18 @@ const LOADERS: Record<TextArea, Record<Language, AreaLoader>> = {
     'zh-CN': () => import('./mall/zh-CN.ts').then((m) => m.mallZhCN),
     'zh-HK': () => import('./mall/zh-HK.ts').then((m) => m.mallZhHK),
     ja: () => import('./mall/ja.ts').then((m) => m.mallJa),
+  },
+  annual: {
+    en: () => import('./annual/en.ts').then((m) => m.annualEn),
+    'zh-CN': () => import('./annual/zh-CN.ts').then((m) => m.annualZhCN),
+    'zh-HK': () => import('./annual/zh-HK.ts').then((m) => m.annualZhHK),
+    ja: () => import('./annual/ja.ts').then((m) => m.annualJa),
+  },
+  lottery: {
+    en: () => import('./lottery/en.ts').then((m) => m.lotteryEn),
+    'zh-CN': () => import('./lottery/zh-CN.ts').then((m) => m.lotteryZhCN),
+    'zh-HK': () => import('./lottery/zh-HK.ts').then((m) => m.lotteryZhHK),
+    ja: () => import('./lottery/ja.ts').then((m) => m.lotteryJa),
   },
 };
 

@@ -28,6 +28,9 @@ export const ROUTES = {
   pointsExchange: '/pages/act/points-exchange/index',
   productDetail: '/pages/act/product-detail/index',
   pointsDetail: '/pages/act/points-detail/index',
+  annual: '/pages/act/annual/index',
+  characterVote: '/pages/act/character-vote/index',
+  lottery: '/pages/lottery/index',
 } as const;
 
 /** Opens the home page with the bind sheet up (the answer to a 402). */

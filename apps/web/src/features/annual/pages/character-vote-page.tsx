@@ -1,0 +1,4 @@
+// STUB (issue 13): the web helper fills this page.
+export function CharacterVotePage() {
+  return <main />;
+}

@@ -1,0 +1,3 @@
+import type { AnnualMessages } from './en.ts';
+
+export const annualZhCN: AnnualMessages = { annual: { title: 'TODO' } };
