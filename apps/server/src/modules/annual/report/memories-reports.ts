@@ -14,8 +14,17 @@ export class MemoriesReports {
   forget(_uids: readonly string[]): void {}
 
   /** Whether the role has a match in the event's report year (only such roles may vote). */
-  async hasMatchInYear(_event: AnnualEventRow, _uid: string): Promise<boolean> {
-    return false;
+  async hasMatchInYear(event: AnnualEventRow, uid: string): Promise<boolean> {
+    // One probe of the index match_players_role_time (uid, ended_at): the first row in the year, if any.
+    const row = await this.db
+      .selectFrom('match_players')
+      .select('match_id')
+      .where('uid', '=', uid)
+      .where('ended_at', '>=', event.report_from)
+      .where('ended_at', '<', event.report_to)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async report(_event: AnnualEventRow, _uid: string): Promise<MemoriesReport> {
