@@ -1,0 +1,87 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// The anniversary journeys' helpers (W1's report spec and W2's vote and draw spec): the operator API as an
+// operator's CLI would call it, and the signed-in player's own one-year calls made with the app's session.
+
+// The operator credential of a development server (apps/server config default).
+const OPERATOR = { Authorization: 'Operator dev-operator-token-change-me' };
+
+export const ANNUAL = {
+  annual: '/pages/act/annual/index',
+  vote: '/pages/act/character-vote/index',
+  lottery: '/pages/lottery/index',
+  share: (token: string) => `/pages/act/annual/share/index?t=${encodeURIComponent(token)}`,
+  matches: '/pages/act/annual/matches/index',
+} as const;
+
+async function opsPost<T = unknown>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(`/api/ops/annual/${path}`, { headers: OPERATOR, data });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+async function opsGet<T = unknown>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`/api/ops/annual/${path}`, { headers: OPERATOR });
+  const body = (await response.json()) as { code: number; msg: string; data: T };
+  expect(body.code, `${path}: ${body.msg}`).toBe(0);
+  return body.data;
+}
+
+/** The seeded event of an edition: `anniversary-<edition>` (S3's demo seed). */
+export const eventIdOf = (edition: 'cn' | 'hk' | 'jp' | 'global') => `anniversary-${edition}`;
+
+/** Every event as operators see it (prizes, counts, seed hash). */
+export const annualEvents = <T = unknown>(request: APIRequestContext) => opsGet<T>(request, 'events');
+
+/** Support's goodwill tickets to a role's bound account (the role must be bound: sign in first). */
+export const grantTickets = (request: APIRequestContext, eventId: string, uid: string, tickets: number) =>
+  opsPost(request, 'tickets/grant', { eventId, uid, tickets, reason: 'e2e grant' });
+
+/** Creates or updates a prize of an event's pool (weights, stock, physical or virtual). */
+export const savePrize = (request: APIRequestContext, prize: Record<string, unknown>) => opsPost(request, 'prizes/save', prize);
+export const movePrizeStock = (request: APIRequestContext, eventId: string, prizeId: string, delta: number) =>
+  opsPost(request, 'prizes/stock', { eventId, prizeId, delta, reason: 'e2e' });
+export const runForfeit = (request: APIRequestContext) => opsPost(request, 'forfeit/run', {});
+export const runHistogram = (request: APIRequestContext) => opsPost(request, 'histogram/run', {});
+
+/**
+ * A one-year call as the signed-in player of `page` makes it (the app's stored session, language and edition
+ * headers): the envelope's code and data, so a test can check a refusal too.
+ */
+export async function playerCall<T = unknown>(page: Page, path: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const read = (key: string) => {
+        const raw = localStorage.getItem(`mecha.${key}`);
+        return raw === null ? null : (JSON.parse(raw) as string | null);
+      };
+      const token = read('token');
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const response = await fetch(path, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      return (await response.json()) as { code: number; msg: string; data: never };
+    },
+    { path, body },
+  );
+}
+
+export interface ReportFacts {
+  empty: boolean;
+  matches: number;
+}
+
+/** The signed-in role's memory report in short: whether its report year has matches, and how many. */
+export async function reportFacts(page: Page): Promise<ReportFacts> {
+  const answer = await playerCall<{ report: { empty: boolean; matches: { value: number } } }>(page, '/api/one-year/memories-report');
+  expect(answer.code, answer.msg).toBe(0);
+  return { empty: answer.data.report.empty, matches: answer.data.report.matches.value };
+}
+
+/** The signed-in player's tickets now (one-year/status). */
+export async function ticketsOf(page: Page): Promise<number> {
+  const answer = await playerCall<{ me: { tickets: number } | null }>(page, '/api/one-year/status');
+  expect(answer.code, answer.msg).toBe(0);
+  return answer.data.me?.tickets ?? 0;
+}
