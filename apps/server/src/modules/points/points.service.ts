@@ -99,11 +99,17 @@ export class PointsService {
 
   /** The ledger's sum against the balance row (they must agree; the mall stops an account where they do not). */
   async audit(yfyUid: string): Promise<{ balance: number; ledgerSum: number }> {
-    const sum = await this.db
-      .selectFrom('points_ledger')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
-      .where('yfy_uid', '=', yfyUid)
-      .executeTakeFirstOrThrow();
-    return { balance: await this.balance(yfyUid), ledgerSum: Number(sum.n) };
+    return PointsService.auditIn(this.db, yfyUid);
+  }
+
+  /**
+   * The same read without locks, on any connection: one statement, so the balance and the ledger's sum come from
+   * one snapshot (two reads could straddle a booking and report a mismatch that is not there).
+   */
+  static async auditIn(db: Db | Transaction<Database>, yfyUid: string): Promise<{ balance: number; ledgerSum: number }> {
+    const { rows } = await sql<{ balance: number | null; sum: string }>`
+      select (select balance from points_accounts where yfy_uid = ${yfyUid}) as balance,
+             (select coalesce(sum(amount), 0) from points_ledger where yfy_uid = ${yfyUid}) as sum`.execute(db);
+    return { balance: rows[0]?.balance ?? 0, ledgerSum: Number(rows[0]?.sum ?? 0) };
   }
 }

@@ -1,11 +1,12 @@
-import { sql } from 'kysely';
 import { normaliseAddress, type ShippingAddress } from '@mecha/shared/address/schema';
 import type { EditionCode } from '@mecha/shared/editions';
 import type { z } from 'zod';
 import type { drawEnterData } from '@mecha/shared/mall/api';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { dbErrorKey } from '../../../platform/db-errors.ts';
 import { AppError, fail } from '../../../platform/errors.ts';
+import { PointsService } from '../../points/points.service.ts';
 import type { Conn } from '../../account/account.repository.ts';
 import type { RoleDirectory } from '../../account/role-directory.ts';
 import { assertMayExchange, chosenAddress } from '../exchange.service.ts';
@@ -13,8 +14,6 @@ import { limitPeriodAt, mallRepository as repo, type ProductRow } from '../mall.
 import { productState } from '../presenters.ts';
 
 type DrawEnterData = z.infer<typeof drawEnterData>;
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === UNIQUE_VIOLATION;
 
 /**
  * What an entrant must meet beyond assertMayExchange (decision 0030: eligibility is checked at entry and again at
@@ -22,12 +21,8 @@ const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null &&
  * nothing is taken at entry; the draw's exchange transaction is what guards the points.
  */
 export async function assertCouldPay(db: Conn, yfyUid: string, product: Pick<ProductRow, 'id' | 'points' | 'limit_count' | 'limit_period'>, edition: EditionCode, at: Date) {
-  // One statement, so the balance and the ledger's sum are read from the same snapshot.
-  const { rows } = await sql<{ balance: number | null; sum: string }>`
-    select (select balance from points_accounts where yfy_uid = ${yfyUid}) as balance,
-           (select coalesce(sum(amount), 0) from points_ledger where yfy_uid = ${yfyUid}) as sum`.execute(db);
-  const balance = rows[0]?.balance ?? 0;
-  if (balance !== Number(rows[0]?.sum ?? 0)) fail('mallAbnormalPoints');
+  const { balance, ledgerSum } = await PointsService.auditIn(db, yfyUid);
+  if (balance !== ledgerSum) fail('mallAbnormalPoints');
   if (product.limit_count !== null && product.limit_period !== null) {
     const used = await db
       .selectFrom('mall_purchase_counts')
@@ -65,7 +60,7 @@ export class DrawEntries {
         .execute();
     } catch (e) {
       // The primary key (product, account) is the once-per-account rule, so two entries at once give one.
-      if (isUniqueViolation(e)) throw new AppError('mallDrawEntered');
+      if (dbErrorKey(e) === 'conflict') throw new AppError('mallDrawEntered');
       throw e;
     }
     const n = await this.db.selectFrom('mall_draw_entries').select((eb) => eb.fn.countAll<string>().as('n')).where('product_id', '=', product.id).executeTakeFirstOrThrow();
