@@ -14,7 +14,7 @@ export interface GrantItem {
 export interface GrantInput {
   /** Who may receive it once: a role uid, or `acct:<yfy_uid>` for account-wide rewards. */
   owner: string;
-  source: 'pack' | 'signin' | 'weekly' | 'code' | 'tier';
+  source: 'pack' | 'signin' | 'weekly' | 'code' | 'tier' | 'annual';
   ref: string;
   /** The reset period it belongs to (a business day, a week's start, or `once`). */
   period: string;
