@@ -203,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerMall(app, { db, clock, roles, accounts, sessions, exchangesPerMinute: config.mallExchangesPerMinute });
   await registerMallOps(app, { db, clock, operatorToken: config.operatorToken });
   await registerAnnual(app, { db, clock, roles, accounts, sessions, events: annualEvents, reports: memories, secret: config.serverSecret });
-  await registerAnnualOps(app, { db, clock, events: annualEvents, operatorToken: config.operatorToken });
+  await registerAnnualOps(app, { db, clock, events: annualEvents, reports: memories, operatorToken: config.operatorToken });
   await app.register(newsOpsRoutes({ publish, operatorToken: config.operatorToken }));
   await app.register(welfareOpsRoutes({ redeem, db, operatorToken: config.operatorToken }));
   await app.register(inboxOpsRoutes({ feedback, operatorToken: config.operatorToken }));
