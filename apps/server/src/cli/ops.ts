@@ -3,6 +3,7 @@ import matter from 'gray-matter';
 import { marked } from 'marked';
 import { articlesFrom, readContentFile } from '../modules/news/content-files.ts';
 import { actCommand, ACT_USAGE } from './act-commands.ts';
+import { annualCommand, ANNUAL_USAGE } from './annual-commands.ts';
 import { payCommand, PAY_USAGE } from './pay-commands.ts';
 import { mallCommand, MALL_USAGE } from './mall-commands.ts';
 
@@ -18,6 +19,7 @@ import { mallCommand, MALL_USAGE } from './mall-commands.ts';
 //   npm run ops -- act …                                   (the cumulative top-up event: see act-commands.ts)
 //   npm run ops -- pay …                                   (top-up SKUs, methods, caps, orders, resend, refund: see pay-commands.ts)
 //   npm run ops -- mall …                                  (points mall: points, suspensions, orders, tracking, products, draws: see mall-commands.ts)
+//   npm run ops -- annual …                                (anniversary event: events, prizes, stock, tickets, winners, shipping, jobs: see annual-commands.ts)
 // OPS_URL (default http://127.0.0.1:3000) and OPERATOR_TOKEN (the server's; a dev default in sim mode).
 const url = process.env.OPS_URL ?? 'http://127.0.0.1:3000';
 const token = process.env.OPERATOR_TOKEN ?? 'dev-operator-token-change-me';
@@ -48,6 +50,8 @@ async function main(args: string[]) {
   } else if (area === 'pay' && (await payCommand(call, args.slice(1)))) {
     // done
   } else if (area === 'mall' && (await mallCommand(call, args.slice(1)))) {
+    // done
+  } else if (area === 'annual' && (await annualCommand(call, args.slice(1)))) {
     // done
   } else if (area === 'news' && verb === 'publish' && rest.length) {
     for (const article of articlesFrom(rest.map(readContentFile))) {
@@ -88,7 +92,7 @@ async function main(args: string[]) {
     await call('/api/ops/feedback/answer', { id: Number(rest[0]), answer: rest.slice(1).join(' ') });
     console.log(`answered #${rest[0]}`);
   } else {
-    console.error(`usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | pack set <file.json> | codes create <batch.json> <out.csv> | deliveries pending | feedback list | feedback answer <id> <text> | ${ACT_USAGE} | ${PAY_USAGE} | ${MALL_USAGE}`);
+    console.error(`usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | pack set <file.json> | codes create <batch.json> <out.csv> | deliveries pending | feedback list | feedback answer <id> <text> | ${ACT_USAGE} | ${PAY_USAGE} | ${MALL_USAGE} | ${ANNUAL_USAGE}`);
     process.exit(2);
   }
 }
