@@ -85,3 +85,33 @@ export async function ticketsOf(page: Page): Promise<number> {
   expect(answer.code, answer.msg).toBe(0);
   return answer.data.me?.tickets ?? 0;
 }
+
+interface OpsPrize {
+  id: string;
+  names: Record<string, string>;
+  picture: string | null;
+  physical: boolean;
+  qty: number;
+  weight: number;
+  stock: number | null;
+  stockTotal: number | null;
+  sort: number;
+}
+
+/** One prize of an event as operators see it. */
+export async function opsPrize(request: APIRequestContext, eventId: string, prizeId: string): Promise<OpsPrize> {
+  const events = await annualEvents<{ id: string; prizes: OpsPrize[] }[]>(request);
+  const prize = events.find((e) => e.id === eventId)?.prizes.find((p) => p.id === prizeId);
+  expect(prize, `${eventId}/${prizeId}`).toBeTruthy();
+  return prize!;
+}
+
+/**
+ * Re-sends a prize's definition with another weight (an operator's pool change: an odds row is written). W2's
+ * journeys raise a physical prize's weight to win it for sure, then put it back. Returns the weight it had.
+ */
+export async function setPrizeWeight(request: APIRequestContext, eventId: string, prizeId: string, weight: number): Promise<number> {
+  const p = await opsPrize(request, eventId, prizeId);
+  await savePrize(request, { eventId, id: p.id, names: p.names, picture: p.picture, physical: p.physical, qty: p.qty, weight, stockTotal: p.stockTotal, sort: p.sort });
+  return p.weight;
+}
