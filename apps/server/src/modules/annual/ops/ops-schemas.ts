@@ -94,4 +94,5 @@ export const trackingSchema = z.string().regex(/^[A-Za-z0-9-]{4,40}$/);
 export const shipBody = z.strictObject({ drawId: rowId, carrier: carrierSchema, tracking: trackingSchema });
 /** A tracking file's text: drawId,carrier,tracking lines (up to 5,000 lines of ~60 characters). */
 export const shipCsvBody = z.strictObject({ csv: z.string().min(1).max(400_000) });
-export const emptyBody = z.strictObject({}).optional();
+/** The job runs take nothing: an empty object, or no body at all. */
+export const emptyBody = z.strictObject({}).nullish();
