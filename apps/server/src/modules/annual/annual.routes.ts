@@ -90,7 +90,7 @@ export function annualRoutes(deps: AnnualDeps) {
     });
 
     app.post(API.oneYearLottery, {
-      schema: { tags, security, summary: 'One draw for one ticket (provably fair: decision 0036)', body: z.strictObject({}).optional(), response: responses(lotteryData) },
+      schema: { tags, security, summary: 'One draw for one ticket (provably fair: decision 0036)', body: z.strictObject({}).nullish(), response: responses(lotteryData) },
       preValidation: [requireRole],
       // A player drawing until out of tickets taps fast: a wider budget than the other calls.
       preHandler: [perAccount('annual-lottery', 60)],
