@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { pickFair, uFromDigest } from '@mecha/shared/annual/fair-draw';
 import type { EditionCode } from '@mecha/shared/editions';
 import type { Db } from '../../db/client.ts';
 import { DAY, type Clock } from '../../platform/clock.ts';
@@ -118,4 +119,21 @@ export function directDeps(db: Db, clock: Clock, editions: Record<string, Editio
     db, clock, roles, events: new AnnualEvents(db), reports: new MemoriesReports(db, clock), secret: 'test-secret',
     accounts: undefined as unknown as AccountService, sessions: undefined as unknown as SessionService,
   };
+}
+
+/**
+ * Every recorded draw of an event recomputed from its seed, its number and the odds row in force then (the latest
+ * by (from_draw, id) with from_draw ≤ number), independently of the lottery's own code but the shared pure pick.
+ */
+export async function recomputeDrawsIn(db: Db, eventId: string): Promise<{ draws: number; mismatched: number[] }> {
+  const { seed } = await db.selectFrom('annual_events').select('seed').where('id', '=', eventId).executeTakeFirstOrThrow();
+  const history = await db.selectFrom('annual_odds_history').select(['id', 'from_draw', 'weights']).where('event_id', '=', eventId).execute();
+  const draws = await db.selectFrom('annual_draws').select(['number', 'prize_id']).where('event_id', '=', eventId).orderBy('number').execute();
+  const mismatched: number[] = [];
+  for (const d of draws) {
+    const inForce = history.filter((h) => h.from_draw <= d.number).sort((a, b) => b.from_draw - a.from_draw || b.id - a.id)[0];
+    const u = uFromDigest(createHmac('sha256', Buffer.from(seed, 'hex')).update(`draw:${d.number}`).digest());
+    if (pickFair(inForce?.weights ?? [], u) !== d.prize_id) mismatched.push(d.number);
+  }
+  return { draws: draws.length, mismatched };
 }

@@ -1,35 +1,20 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
 import type { AnnualDraw, AnnualRoles, AnnualStatus, AnnualTask } from '@mecha/shared/annual/api';
-import { pickFair, uFromDigest, type PoolEntry } from '@mecha/shared/annual/fair-draw';
 import { ERRORS, type ErrorKey } from '@mecha/shared/errors/catalogue';
 import { errorMessage } from '@mecha/shared/errors/messages';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { makeTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DAY } from '../../platform/clock.ts';
 import { CN_ADDRESS, mallCaller, mallPlayers, type MallPlayer } from '../mall/mall-test-kit.ts';
-import { addEvent, directDeps, giveTickets, onlyTestEvents, playedAt, type TestEvent } from './annual-test-kit.ts';
+import { addEvent, directDeps, giveTickets, onlyTestEvents, playedAt, recomputeDrawsIn, type TestEvent } from './annual-test-kit.ts';
 import { forfeitAnnualDue } from './forfeit.job.ts';
 import { drawOnce } from './lottery.ts';
 import { claimTask } from './tasks.ts';
 
 type Env<T> = { status: number; code: number; data: T; msg: string };
 
-/** Every recorded draw of an event recomputed from its seed, its number and the odds row in force then. */
-export async function recomputeDraws(t: TestApp, eventId: string): Promise<{ draws: number; mismatched: number[] }> {
-  const db = t.store.db;
-  const { seed } = await db.selectFrom('annual_events').select('seed').where('id', '=', eventId).executeTakeFirstOrThrow();
-  const history = await db.selectFrom('annual_odds_history').select(['id', 'from_draw', 'weights']).where('event_id', '=', eventId).execute();
-  const draws = await db.selectFrom('annual_draws').select(['number', 'prize_id']).where('event_id', '=', eventId).orderBy('number').execute();
-  const mismatched: number[] = [];
-  for (const d of draws) {
-    const inForce = history.filter((h) => h.from_draw <= d.number).sort((a, b) => b.from_draw - a.from_draw || b.id - a.id)[0];
-    const u = uFromDigest(createHmac('sha256', Buffer.from(seed, 'hex')).update(`draw:${d.number}`).digest());
-    if (pickFair((inForce?.weights ?? []) as PoolEntry[], u) !== d.prize_id) mismatched.push(d.number);
-  }
-  return { draws: draws.length, mismatched };
-}
+const recomputeDraws = (t: TestApp, eventId: string) => recomputeDrawsIn(t.store.db, eventId);
 
 // The anniversary event's player calls over HTTP: each happy path, each refusal with its code (one of them in two
 // languages for every call that writes), and that a refusal changes nothing.

@@ -65,6 +65,9 @@ export async function drawOnce(deps: AnnualDeps, yfyUid: string, roleUid: string
     if (!counter) return fail('annualEnded');
     const number = counter.draws_made;
 
+    // Its own statement, after the counter's lock is held: a statement's snapshot is taken when it starts, so a
+    // pool read folded into the counter's UPDATE (RETURNING a subquery) would miss a soldOut row committed by the
+    // draw it waited for, and could hand out a prize that just ran out.
     const pool = (await poolSql(event.id, number).execute(trx)).rows[0]?.weights ?? [];
     const prizeId = pickFair(pool, drawU(counter.seed, number));
     if (prizeId === null) return fail('annualPoolEmpty');
@@ -82,28 +85,31 @@ export async function drawOnce(deps: AnnualDeps, yfyUid: string, roleUid: string
     if (!prize) throw new Error(`annual draw ${event.id}#${number}: ${prizeId} is in the pool but not in stock`);
     if (prize.stock === 0) await recordOdds(trx, event.id, 'soldOut', prizeId, now);
 
-    const snapshot: DrawnPrize = { names: prize.names, picture: prize.picture, physical: prize.physical, qty: prize.qty };
-    const draw = await trx
-      .insertInto('annual_draws')
-      .values({
-        event_id: event.id, number, yfy_uid: yfyUid, role_uid: roleUid, prize_id: prizeId, prize: JSON.stringify(snapshot), drawn_at: now,
-        grant_id: null, physical: prize.physical, address: null, address_at: null,
-        address_due_at: prize.physical ? new Date(now.getTime() + ADDRESS_WINDOW_MS) : null,
-        forfeited_at: null, shipped_at: null, carrier: null, tracking: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // A virtual prize's grant first (its ref holds the draw number, unique per event), so the draw row is written
+    // once with its grant_id: one statement fewer while the event row is locked.
+    let grantId: number | null = null;
     if (!prize.physical) {
-      const grantId = await grantIn(trx, now, {
+      const granted = await grantIn(trx, now, {
         owner: roleUid, source: 'annual', ref: `${event.id}/draw/${number}`, period: 'once', yfyUid, roleUid,
         items: [{ id: prizeId, qty: prize.qty, names: prize.names }],
         titles: Object.fromEntries(LANGUAGES.map((l) => [l, DRAW_TITLE[l](localised(event.titles, l, event.id))])),
         mailLanguage,
       });
-      // The ref holds the draw number, unique per event: a clash means the numbering is broken.
-      if (grantId === undefined) throw new Error(`annual draw ${event.id}#${number}: grant already exists`);
-      await trx.updateTable('annual_draws').set({ grant_id: grantId }).where('id', '=', draw.id).execute();
+      // A clash means the numbering is broken, not that the player did anything.
+      if (granted === undefined) throw new Error(`annual draw ${event.id}#${number}: grant already exists`);
+      grantId = granted;
     }
+    const snapshot: DrawnPrize = { names: prize.names, picture: prize.picture, physical: prize.physical, qty: prize.qty };
+    const draw = await trx
+      .insertInto('annual_draws')
+      .values({
+        event_id: event.id, number, yfy_uid: yfyUid, role_uid: roleUid, prize_id: prizeId, prize: JSON.stringify(snapshot), drawn_at: now,
+        grant_id: grantId, physical: prize.physical, address: null, address_at: null,
+        address_due_at: prize.physical ? new Date(now.getTime() + ADDRESS_WINDOW_MS) : null,
+        forfeited_at: null, shipped_at: null, carrier: null, tracking: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { drawId: draw.id, tickets: ticket.balance };
   });
   const row = await drawById(deps.db, drawId);
