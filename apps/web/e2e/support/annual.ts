@@ -100,7 +100,7 @@ interface OpsPrize {
 
 /** One prize of an event as operators see it. */
 export async function opsPrize(request: APIRequestContext, eventId: string, prizeId: string): Promise<OpsPrize> {
-  const events = await annualEvents<{ id: string; prizes: OpsPrize[] }[]>(request);
+  const { list: events } = await annualEvents<{ list: { id: string; prizes: OpsPrize[] }[] }>(request);
   const prize = events.find((e) => e.id === eventId)?.prizes.find((p) => p.id === prizeId);
   expect(prize, `${eventId}/${prizeId}`).toBeTruthy();
   return prize!;
