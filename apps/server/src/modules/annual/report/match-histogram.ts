@@ -78,7 +78,9 @@ export class MatchHistograms {
       if (h.matches[mid]! < matches) lo = mid + 1;
       else hi = mid;
     }
-    const fewer = lo < h.matches.length ? h.below[lo]! : h.total;
+    // The role is one of the year's pilots, never one it played more than: with a histogram a few minutes older
+    // than its latest matches it may sit in a lower bucket, so at most everyone else (never "more than 100 %").
+    const fewer = Math.min(lo < h.matches.length ? h.below[lo]! : h.total, h.total - 1);
     return Math.floor((fewer * 100) / h.total);
   }
 

@@ -185,13 +185,17 @@ describe.each(DB_KINDS)('memory report (%s)', (kind) => {
 
   it('the percentile comes from the histogram: a known one, and the job rewriting it from the matches', async () => {
     const reports = new MemoriesReports(t.store.db, t.clock);
-    const known = await addEvent(t, { id: 'known-histogram', edition: 'jp', startsAt: new Date(0), endsAt: new Date(1000), reportFrom: FROM, reportTo: TO });
+    // Its year starts in January 2025: m0 (October 2025) counts too, so I played 10 in it.
+    const known = await addEvent(t, { id: 'known-histogram', edition: 'jp', startsAt: new Date(0), endsAt: new Date(1000), reportFrom: new Date('2025-01-01T00:00:00+08:00'), reportTo: TO });
     await t.store.db.updateTable('annual_events').set({ active: false }).where('id', '=', known.id).execute();
-    // 50 roles: 10 played 1, 20 played 5, 10 played 9 (as I did), 10 played 20 → 30 played fewer than 9.
+    // 50 roles: 10 played 1, 20 played 5, 10 played 9, 10 played 20 → 40 played fewer than my 10.
     await t.store.db.insertInto('annual_match_histogram').values([[1, 10], [5, 20], [9, 10], [20, 10]].map(([matches, roles]) => ({ event_id: known.id, matches: matches!, roles: roles! }))).execute();
-    expect((await reports.report(known, me.uid)).percentile).toBe(60);
+    expect((await reports.report(known, me.uid)).percentile).toBe(80);
     // E played 3: only the 10 who played 1 played fewer.
     expect((await reports.report(known, E)).percentile).toBe(20);
+    // More than any bucket (the histogram is older than its matches; before the other event's year): everyone else, 49 of the 50, never 100.
+    await ingest(t, Array.from({ length: 25 }, (_, i) => match(`busy-${i}`, `2025-05-0${1 + (i % 9)}T1${i % 10}:00:00+08:00`, [{ uid: '81000009', character: 'c07' }], [{ uid: D, character: 'c05' }])));
+    expect((await reports.report(known, '81000009')).percentile).toBe(98);
 
     await t.store.db.deleteFrom('annual_match_histogram').where('event_id', '=', event.id).execute();
     await reports.refreshHistograms();
@@ -230,6 +234,17 @@ describe.each(DB_KINDS)('memory report (%s)', (kind) => {
     expect((await reports.report(event, me.uid)).matches.value).toBe(10);
     expect(matchReads).toBe(2);
     await t.store.db.deleteFrom('matches').where('id', '=', 'm-direct').execute();
+  });
+
+  it('hasMatchInYear: only matches inside the year count; a yes is kept, a no is asked again', async () => {
+    const reports = new MemoriesReports(t.store.db, t.clock);
+    expect(await reports.hasMatchInYear(event, me.uid)).toBe(true);
+    expect(await reports.hasMatchInYear(event, quiet.uid)).toBe(false);
+    // A year that starts one second after m10, my last match: none in it.
+    const lateOnly = await addEvent(t, { id: 'late-only', edition: 'jp', startsAt: new Date(0), endsAt: new Date(1000), reportFrom: new Date('2026-11-01T00:00:01+08:00'), reportTo: new Date('2026-11-02T00:00:00+08:00') });
+    expect(await reports.hasMatchInYear(lateOnly, me.uid)).toBe(false);
+    await ingest(t, [match('m-quiet', '2026-06-01T10:00:00+08:00', [{ uid: quiet.uid, character: 'c08' }], [{ uid: D, character: 'c05' }])]);
+    expect(await reports.hasMatchInYear(event, quiet.uid)).toBe(true);
   });
 
   it("the app's report is dropped when ingest brings the role a match", async () => {

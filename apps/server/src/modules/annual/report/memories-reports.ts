@@ -16,6 +16,9 @@ const REPORT_TTL_MS = 6 * 3600_000;
 export class MemoriesReports {
   private readonly cache = new LRUCache<string, Map<string, Promise<MemoriesReport>>>({ max: 20_000, ttl: REPORT_TTL_MS });
   private readonly histograms: MatchHistograms;
+  /** Roles known to have a match in an event's year: that stays true (matches are never taken back), so status and
+   * vote ask the database only until the first yes. A no is not kept: the role's next match may arrive any time. */
+  private readonly played = new LRUCache<string, true>({ max: 100_000 });
 
   constructor(
     readonly db: Db,
@@ -31,6 +34,9 @@ export class MemoriesReports {
 
   /** Whether the role has a match in the event's report year (only such roles may vote). */
   async hasMatchInYear(event: AnnualEventRow, uid: string): Promise<boolean> {
+    // The year is in the key: an operator may still move it before the event opens.
+    const key = `${event.id}:${event.report_from.getTime()}:${event.report_to.getTime()}:${uid}`;
+    if (this.played.has(key)) return true;
     // One probe of the index match_players_role_time (uid, ended_at): the first row in the year, if any.
     const row = await this.db
       .selectFrom('match_players')
@@ -40,6 +46,7 @@ export class MemoriesReports {
       .where('ended_at', '<', event.report_to)
       .limit(1)
       .executeTakeFirst();
+    if (row) this.played.set(key, true);
     return row !== undefined;
   }
 
