@@ -50,7 +50,7 @@ export const lotteryEn = {
       seedHash: 'Seed hash (SHA-256), published before the event opened',
       seed: 'Seed, published after the event ended',
       seedLater: 'The seed is published when the event ends.',
-      how: 'Check: the SHA-256 of the seed must equal the published hash. Each draw’s result is then recomputed from the seed and the draw’s number against the odds in force for that number (the history above).',
+      how: 'Check: the SHA-256 of the seed’s bytes equals the published hash. Draw n: u = the first 6 bytes of HMAC-SHA256(key = the seed’s bytes, message = "draw:n"), read as a number; walk the prizes of the odds in force for draw n (the history above), in order, until their running sum passes u ÷ 2⁴⁸ × 100 %: that prize is the draw’s.',
     },
     record: {
       title: 'My draws',
