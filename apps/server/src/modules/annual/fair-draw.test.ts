@@ -1,13 +1,13 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { drawMessage, fairTarget, oddsPercent, pickFair, uFromDigest, U_RANGE, type PoolEntry } from './fair-draw.ts';
+import { fairTarget, oddsPercent, pickFair, uFromDigest, U_RANGE, type PoolEntry } from '@mecha/shared/annual/fair-draw';
+import { drawU } from './lottery.ts';
 
-// The draw's pure pick: known answers (so another implementation, e.g. the web page's, can be checked against
+// The draw's pick (the pure part in packages/shared/src/annual/fair-draw.ts, the HMAC in lottery.ts): known answers (so another implementation, e.g. the web page's, can be checked against
 // these numbers), its boundaries, and a statistical test of 10,000 draws that passes for the real pick and fails
 // for deliberately biased ones (the test has teeth).
 
-const SEED = Buffer.from(`${'00'.repeat(31)}2a`, 'hex');
-const uOf = (n: number, seed = SEED) => uFromDigest(createHmac('sha256', seed).update(drawMessage(n)).digest());
+const SEED = `${'00'.repeat(31)}2a`;
+const uOf = (n: number, seed = SEED) => drawU(seed, n);
 
 const POOL: PoolEntry[] = [
   { prizeId: 'figure', weight: 5 },
@@ -47,7 +47,7 @@ function fit(pool: PoolEntry[], n: number, pick: (pool: PoolEntry[], u: bigint, 
 }
 
 describe('fair draw', () => {
-  it('known answers: u of draws 1–3 for a fixed seed and their targets over a total of 100 (computed independently)', () => {
+  it('known answers: u of draws 1–3 for a fixed seed and their targets over a total of 100 (computed independently, with Python hmac)', () => {
     expect([1, 2, 3].map((n) => uOf(n))).toEqual([183994677524782n, 278854660819785n, 249853151921777n]);
     expect([1, 2, 3].map((n) => fairTarget(uOf(n), 100))).toEqual([65, 99, 88]);
     // targets 65, 99, 88 over figure [0,5) skin [5,20) frame [20,50) coins [50,100)
@@ -112,7 +112,7 @@ describe('fair draw', () => {
   });
 
   it('another seed gives other draws (the seed, not the number alone, decides)', () => {
-    const other = Buffer.alloc(32, 7);
+    const other = '07'.repeat(32);
     expect(uOf(1, other)).not.toBe(uOf(1));
   });
 });
