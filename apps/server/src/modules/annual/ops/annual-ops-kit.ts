@@ -39,7 +39,8 @@ export async function insertDraw(
   const row = await t.store.db
     .insertInto('annual_draws')
     .values({
-      event_id: d.eventId ?? 'anniv-test', number: ++drawNumber, yfy_uid: d.yfyUid, role_uid: d.roleUid, prize_id: d.prizeId,
+      // Numbers far above the lottery's own (draws_made), so a test may mix both.
+      event_id: d.eventId ?? 'anniv-test', number: 1_000_000 + ++drawNumber, yfy_uid: d.yfyUid, role_uid: d.roleUid, prize_id: d.prizeId,
       prize: JSON.stringify({ names: { en: `Prize ${d.prizeId}`, 'zh-CN': `奖品 ${d.prizeId}` }, picture: null, physical: d.physical, qty: 1 }),
       drawn_at: drawnAt, grant_id: null, physical: d.physical,
       address: d.address ? JSON.stringify(d.address) : null, address_at: d.address ? drawnAt : null,
