@@ -5,8 +5,7 @@ import { unixSeconds } from '../../platform/clock.ts';
 import type { AnnualDeps } from './annual-deps.ts';
 import { presentEvent } from './annual-events.ts';
 import { roleEdition } from './player-event.ts';
-import { taskStates } from './tasks.ts';
-import { voteOf } from './votes.ts';
+import { accountFacts, tasksFrom } from './tasks.ts';
 
 export interface Viewer {
   yfyUid: string;
@@ -23,15 +22,12 @@ export async function annualStatus(deps: AnnualDeps, viewer: Viewer | null, page
   const event = await deps.events.pick(edition, now);
   if (!event) return { event: null, me: null, now: unixSeconds(now) };
   if (!viewer) return { event: presentEvent(event, lang, now), me: null, now: unixSeconds(now) };
-  const [tickets, canVote, vote, tasks] = await Promise.all([
-    deps.db.selectFrom('annual_tickets').select(['balance', 'earned', 'spent']).where('event_id', '=', event.id).where('yfy_uid', '=', viewer.yfyUid).executeTakeFirst(),
-    deps.reports.hasMatchInYear(event, viewer.roleUid),
-    voteOf(deps.db, event.id, viewer.yfyUid),
-    taskStates(deps.db, event, viewer.yfyUid, now),
-  ]);
+  // The account's facts in one query; whether the role may vote is the memory report's rule (one index probe).
+  const [facts, canVote] = await Promise.all([accountFacts(deps.db, event.id, viewer.yfyUid, now), deps.reports.hasMatchInYear(event, viewer.roleUid)]);
+  const { tickets, vote } = facts;
   return {
     event: presentEvent(event, lang, now),
-    me: { uid: viewer.roleUid, tickets: tickets?.balance ?? 0, ticketsEarned: tickets?.earned ?? 0, draws: tickets?.spent ?? 0, canVote, vote, tasks },
+    me: { uid: viewer.roleUid, tickets: tickets?.balance ?? 0, ticketsEarned: tickets?.earned ?? 0, draws: tickets?.spent ?? 0, canVote, vote, tasks: tasksFrom(event, facts, now) },
     now: unixSeconds(now),
   };
 }

@@ -21,21 +21,40 @@ const ticketsOf = (e: AnnualEventRow, task: TaskId): number => (task === 'login'
 /** The tasks switched on for an event, in TASK_IDS order. */
 export const tasksOf = (e: AnnualEventRow): TaskId[] => TASK_IDS.filter((t) => t !== 'login' || e.login_task);
 
-/** Each switched-on task's state for an account now (todo outside the open window: nothing can be claimed). */
-export async function taskStates(db: Db, e: AnnualEventRow, yfyUid: string, now: Date): Promise<AnnualTask[]> {
+/** What an account has done in an event, read in one round trip (status reads it on every page load). */
+export interface AccountFacts {
+  tickets: { balance: number; earned: number; spent: number } | null;
+  /** The characters voted for, or null before voting. */
+  vote: string[] | null;
+  /** Claims of the current periods, as `task:period`. */
+  claims: string[];
+  sharedToday: boolean;
+}
+
+export async function accountFacts(db: Db, eventId: string, yfyUid: string, now: Date): Promise<AccountFacts> {
   const today = homeDayNumber(now);
-  const [claims, voted, shared] = await Promise.all([
-    db.selectFrom('annual_task_claims').select(['task', 'period']).where('event_id', '=', e.id).where('yfy_uid', '=', yfyUid).where('period', 'in', ['once', String(today)]).execute(),
-    db.selectFrom('annual_votes').select('yfy_uid').where('event_id', '=', e.id).where('yfy_uid', '=', yfyUid).executeTakeFirst(),
-    db.selectFrom('annual_shares').select('day').where('event_id', '=', e.id).where('yfy_uid', '=', yfyUid).where('day', '=', today).executeTakeFirst(),
-  ]);
+  const { rows } = await sql<AccountFacts>`
+    select
+      (select json_build_object('balance', t.balance, 'earned', t.earned, 'spent', t.spent) from annual_tickets t where t.event_id = ${eventId} and t.yfy_uid = ${yfyUid}) as tickets,
+      (select v.characters from annual_votes v where v.event_id = ${eventId} and v.yfy_uid = ${yfyUid}) as vote,
+      array(select c.task || ':' || c.period from annual_task_claims c where c.event_id = ${eventId} and c.yfy_uid = ${yfyUid} and c.period in ('once', ${String(today)})) as claims,
+      exists (select 1 from annual_shares s where s.event_id = ${eventId} and s.yfy_uid = ${yfyUid} and s.day = ${today}) as "sharedToday"`.execute(db);
+  return rows[0]!;
+}
+
+/** Each switched-on task's state from an account's facts (todo outside the open window: nothing can be claimed). */
+export function tasksFrom(e: AnnualEventRow, facts: AccountFacts, now: Date): AnnualTask[] {
   const open = phaseOf(e, now) === 'open';
   return tasksOf(e).map((id) => {
-    const claimed = claims.some((c) => c.task === id && c.period === periodOf(id, now));
-    const done = id === 'login' ? true : id === 'vote' ? !!voted : !!shared;
+    const claimed = facts.claims.includes(`${id}:${periodOf(id, now)}`);
+    const done = id === 'login' ? true : id === 'vote' ? facts.vote !== null : facts.sharedToday;
     const state: TaskState = claimed ? 'claimed' : done && open ? 'claimable' : 'todo';
     return { id, period: TASK_PERIODS[id], tickets: ticketsOf(e, id), state };
   });
+}
+
+export async function taskStates(db: Db, e: AnnualEventRow, yfyUid: string, now: Date): Promise<AnnualTask[]> {
+  return tasksFrom(e, await accountFacts(db, e.id, yfyUid, now), now);
 }
 
 /** The done condition of a task, in SQL over the claim's own event row `e` (so it holds at the claim's instant). */

@@ -62,9 +62,3 @@ export async function castVote(deps: AnnualDeps, yfyUid: string, roleUid: string
   });
   return { vote: picks, roles: await voteRoles(deps.db, event, lang) };
 }
-
-/** The characters an account voted for in an event, or null before voting. */
-export async function voteOf(db: Db, eventId: string, yfyUid: string): Promise<string[] | null> {
-  const row = await db.selectFrom('annual_votes').select('characters').where('event_id', '=', eventId).where('yfy_uid', '=', yfyUid).executeTakeFirst();
-  return row ? row.characters : null;
-}
