@@ -1,15 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { annualRequest } from './annual-commands.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEV_OPERATOR_TOKEN } from '../config.ts';
+import { CN_ADDRESS, mallPlayers } from '../modules/mall/mall-test-kit.ts';
+import { insertDraw } from '../modules/annual/ops/annual-ops-kit.ts';
+import { makeTestApp, type TestApp } from '../../test/test-app.ts';
+import { annualCommand, annualRequest } from './annual-commands.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'annual-cli-'));
+const file = (name: string, text: string) => {
+  writeFileSync(join(dir, name), text);
+  return join(dir, name);
+};
 
 describe('ops annual command arguments', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'annual-cli-'));
-  const file = (name: string, text: string) => {
-    writeFileSync(join(dir, name), text);
-    return join(dir, name);
-  };
 
   it('maps each verb to its operator call', () => {
     expect(annualRequest(['events'])).toEqual({ path: '/api/ops/annual/events' });
@@ -40,5 +45,50 @@ describe('ops annual command arguments', () => {
     expect(annualRequest(['tickets', 'e', '10001001', '-3', 'x'])!.body).toMatchObject({ tickets: Number.NaN });
     expect(annualRequest(['ship', 'abc', 'SF', 'SF0001'])!.body).toMatchObject({ drawId: Number.NaN });
     expect(annualRequest(['winners', 'a&state=all'])!.path).toBe('/api/ops/annual/winners?eventId=a%26state%3Dall&state=awaiting&format=json');
+  });
+});
+
+describe('ops annual commands against the API (the seeded site)', () => {
+  let t: TestApp;
+  const printed: string[] = [];
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', { seedContent: true });
+    vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void printed.push(a.join(' ')));
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t.close();
+  });
+  /** The CLI's `call` (cli/ops.ts) over inject: the envelope's data, or an error with the message. */
+  const call = async (path: string, body?: unknown) => {
+    const res = await t.app.inject({ method: body === undefined ? 'GET' : 'POST', url: path, headers: { authorization: `Operator ${DEV_OPERATOR_TOKEN}`, 'accept-language': 'en' }, ...(body === undefined ? {} : { payload: body as object }) });
+    const out = res.json() as { code: number; data: unknown; msg: string };
+    if (out.code !== 0) throw new Error(`${path}: ${out.msg} (${out.code})`);
+    return out.data;
+  };
+  const run = async (...args: string[]) => {
+    printed.length = 0;
+    expect(await annualCommand(call, args)).toBe(true);
+    return printed.join('\n');
+  };
+
+  it('lists the seeded events, grants tickets, moves stock, lists and writes winners, ships', async () => {
+    const events = await run('events');
+    expect(events).toMatch(/anniversary-cn\tcn\topen/);
+    expect(events).toMatch(/figure-1-60\tphysical ×1\tweight 1\t5\/5/);
+    expect(events).toMatch(/coin\tvirtual ×1000\tweight 65\tunlimited/);
+    const [p] = await mallPlayers(t, 1);
+    expect(await run('tickets', 'anniversary-cn', p!.uid, '3', 'goodwill')).toContain('"tickets":3');
+    expect(await run('stock', 'anniversary-cn', 'poster-set', '-30', 'recalled')).toContain('"stock":0');
+    await expect(annualCommand(call, ['stock', 'anniversary-cn', 'poster-set', '-1', 'again'])).rejects.toThrow(/1014/);
+    const id = await insertDraw(t, { eventId: 'anniversary-cn', prizeId: 'figure-1-60', physical: true, yfyUid: p!.yfyUid, roleUid: p!.uid, address: { ...CN_ADDRESS, name: '=cmd' } });
+    expect(await run('winners', 'anniversary-cn')).toMatch(new RegExp(`#${id}\tawaiting\tfigure-1-60`));
+    const out = join(dir, 'winners.csv');
+    expect(await run('winners', 'anniversary-cn', '--csv', out)).toBe(`1 winner(s) written to ${out}`);
+    expect(readFileSync(out, 'utf8')).toContain(",'=cmd,");
+    expect(await run('ship', String(id), 'SF', 'SF0001')).toContain(`"drawId":${id}`);
+    expect(await run('ship-csv', file('ship.csv', `${id},SF,SF0001\n`))).toContain('0 shipped, 1 refused');
+    expect(await run('forfeit', 'run')).toMatch(/"forfeited":\d+/);
+    expect(await run('histogram', 'run')).toMatch(/"refreshed":\d+/);
   });
 });
