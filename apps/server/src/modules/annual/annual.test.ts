@@ -284,12 +284,28 @@ describe.each(DB_KINDS)('anniversary player calls (%s)', (kind) => {
     // At the deadline the address is refused even before the sweep runs.
     await refused(jp, 'POST', API.oneYearSetAddress, { drawId: draw.id, address: CN_ADDRESS }, 'annualForfeited');
     const submittedBefore = await db.selectFrom('annual_draws').selectAll().where('address', 'is not', null).execute();
-    expect(await forfeitAnnualDue(db, t.clock)).toBe(1);
+    // This draw, and any figure `me` won above without giving an address (both are past 7 days now).
+    const due = await db.selectFrom('annual_draws').select('id').where('physical', '=', true).where('address', 'is', null).where('forfeited_at', 'is', null).where('address_due_at', '<=', t.clock.now()).execute();
+    expect(due.map((d) => d.id)).toContain(draw.id);
+    expect(await forfeitAnnualDue(db, t.clock)).toBe(due.length);
     expect(await forfeitAnnualDue(db, t.clock)).toBe(0);
     expect(await db.selectFrom('annual_draws').selectAll().where('address', 'is not', null).execute()).toEqual(submittedBefore);
     await refused(jp, 'POST', API.oneYearSetAddress, { drawId: draw.id, address: CN_ADDRESS }, 'annualForfeited');
     const rec = await call<{ list: AnnualDraw[] }>(jp, 'GET', API.oneYearRecord);
     expect(rec.data.list.find((d) => d.id === draw.id)!.addressState).toBe('forfeited');
     expect(rec.data.list.find((d) => d.prize.id === 'gold')!.addressState).toBe('submitted');
+  });
+
+  it('the writing calls are rate limited per account (30 a minute; the lottery 60): tooFrequent, nothing recorded', async () => {
+    // `other` has spent some of this minute's budget above: within 31 more calls the limit is reached, and stays.
+    const answers: number[] = [];
+    for (let i = 0; i < 31; i++) answers.push((await call(other, 'POST', API.oneYearDirectGet, { task: 'vote' })).code);
+    const first = answers.indexOf(ERRORS.tooFrequent.code);
+    expect(first).toBeGreaterThan(0);
+    expect(new Set(answers.slice(0, first))).toEqual(new Set([ERRORS.annualTaskNotDone.code]));
+    expect(new Set(answers.slice(first))).toEqual(new Set([ERRORS.tooFrequent.code]));
+    expectKey(await call(other, 'POST', API.oneYearDirectGet, { task: 'vote' }), 'tooFrequent');
+    // Another account's budget is its own.
+    expect((await call(me, 'POST', API.oneYearDirectGet, { task: 'vote' })).code).toBe(ERRORS.annualTaskClaimed.code);
   });
 });
