@@ -130,7 +130,12 @@ try {
 } finally {
   // Also when the server never came up: no orphaned hello world holding its port for the next run.
   hello.kill();
-  server?.kill();
+  // Wait for the server to close its pool before the database is dropped under it (else it logs the forced end).
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server!.once('exit', r));
+    server.kill();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  }
   if (!process.env.BENCH_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   if (!onPglite) await admin(`drop database if exists ${dbName} with (force)`);
 }
