@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '@mecha/shared/api-paths';
 import { EDITION_CODES } from '@mecha/shared/editions';
 import { CHARACTERS } from '@mecha/shared/game/characters';
 import { LANGUAGES } from '@mecha/shared/i18n/languages';
@@ -8,7 +9,7 @@ import { opsCaller } from '../mall/ops/ops-test-kit.ts';
 import { AnnualEvents, phaseOf } from './annual-events.ts';
 import { seedHashOf } from './ops/event-seed.ts';
 import { pictureSchema } from './ops/ops-schemas.ts';
-import { SEED_PRIZES, seedAnnual } from './seed.ts';
+import { SEED_PRIZES, SEED_TITLE, seedAnnual } from './seed.ts';
 
 // The demo anniversary event of a fresh sim site: one per edition, open now, with its pool and opening odds, and
 // seeding again changes nothing (not an operator's change either).
@@ -79,6 +80,18 @@ describe('demo anniversary seed', () => {
       ]);
     }
     expect(SEED_PRIZES.reduce((s, p) => s + p.weight, 0)).toBe(100);
+  });
+
+  it("is what a visitor of each edition sees: the open event, its prize table with the published odds", async () => {
+    for (const [edition, lang] of [['cn', 'zh-CN'], ['hk', 'zh-HK'], ['global', 'en'], ['jp', 'ja']] as const) {
+      const headers = { 'x-game-code': edition, 'accept-language': lang };
+      const status = (await t.app.inject({ method: 'GET', url: API.oneYearStatus, headers })).json() as { code: number; data: { event: { id: string; phase: string; title: string } | null } };
+      expect(status.code).toBe(0);
+      expect(status.data.event).toMatchObject({ id: `anniversary-${edition}`, phase: 'open', title: SEED_TITLE[lang] });
+      const prizes = (await t.app.inject({ method: 'GET', url: API.oneYearPrizes, headers })).json() as { code: number; data: { list: { id: string; odds: number }[] } };
+      expect(prizes.code).toBe(0);
+      expect(Object.fromEntries(prizes.data.list.map((p) => [p.id, p.odds]))).toEqual({ 'figure-1-60': 1, 'poster-set': 6, 'frame-anniversary': 18, 'skin-voucher': 10, coin: 65 });
+    }
   });
 
   it('seeds again without changing anything, an operator change included', async () => {

@@ -59,7 +59,7 @@ export const SEED_PRIZES: PrizeSeed[] = [
   },
 ];
 
-const TITLES = t('机甲对决 一周年庆典', '機甲對決 一週年慶典', 'Mecha Duel first anniversary', 'メカデュエル 1周年記念イベント');
+export const SEED_TITLE = t('机甲对决 一周年庆典', '機甲對決 一週年慶典', 'Mecha Duel first anniversary', 'メカデュエル 1周年記念イベント');
 const RULES = t(
   [
     '1. 记忆报告：回顾你的角色在过去一年（活动开始前 365 天）的真实对局。',
@@ -111,7 +111,7 @@ export async function seedAnnual(db: Db, clock: Clock): Promise<void> {
       const created = await trx
         .insertInto('annual_events')
         .values({
-          id, edition, titles: JSON.stringify(TITLES), rules: JSON.stringify(RULES), starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 30 * DAY),
+          id, edition, titles: JSON.stringify(SEED_TITLE), rules: JSON.stringify(RULES), starts_at: startsAt, ends_at: new Date(startsAt.getTime() + 30 * DAY),
           report_from: new Date(startsAt.getTime() - REPORT_YEAR_MS), report_to: startsAt, seed, seed_hash: seedHash,
           characters: JSON.stringify(SEED_CHARACTERS), login_tickets: 1, vote_tickets: 2, share_tickets: 1, login_task: true,
         })
