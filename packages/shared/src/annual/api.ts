@@ -129,6 +129,8 @@ export const oddsChangeSchema = z.object({
   reason: z.enum(['opened', 'soldOut', 'operator']),
   prizeId: z.string().nullable(),
   odds: z.array(z.object({ prizeId: z.string(), odds: z.number() })),
+  /** The pool's weights in the order a draw walks them: with the seed, what recomputes a draw exactly (decision 0036). */
+  weights: z.array(z.object({ prizeId: z.string(), weight: z.number().int() })).optional(),
 });
 /** one-year/prizes: the prize table with published odds and stock, and the dated odds history. */
 export const annualPrizesData = z.object({ list: z.array(prizeSchema), history: z.array(oddsChangeSchema), drawsMade: z.number().int() });

@@ -239,6 +239,9 @@ describe.each(DB_KINDS)('anniversary player calls (%s)', (kind) => {
     expect(new Set([first.draw.prize.id, second.draw.prize.id])).toEqual(new Set(['gold', 'silver']));
     expect(second.prizes.list.map((p) => [p.stockLeft, p.odds])).toEqual([[0, 0], [0, 0]]);
     expect(second.prizes.history.map((h) => [h.reason, h.fromDraw, h.prizeId, h.odds.length])).toEqual([['soldOut', 3, second.draw.prize.id, 0], ['soldOut', 2, first.draw.prize.id, 1], ['opened', 1, null, 2]]);
+    // The weights travel with each row: with the seed, anyone recomputes a draw exactly (percentages are rounded).
+    const stillIn = first.draw.prize.id === 'gold' ? 'silver' : 'gold';
+    expect(second.prizes.history.map((h) => h.weights)).toEqual([[], [{ prizeId: stillIn, weight: 1 }], [{ prizeId: 'gold', weight: 1 }, { prizeId: 'silver', weight: 1 }]]);
     const before = await db.selectFrom('annual_tickets').select('balance').where('event_id', '=', sold.id).executeTakeFirstOrThrow();
     await expect(drawOnce(deps, jp.yfyUid, jp.uid, 'en')).rejects.toMatchObject({ key: 'annualPoolEmpty' });
     // The refused draw spent no ticket and took no number.

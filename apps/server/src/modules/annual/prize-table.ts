@@ -40,7 +40,7 @@ export async function prizeTable(db: Db | Transaction<Database>, eventId: string
   }));
   return {
     list,
-    history: history.map((h) => ({ at: unixSeconds(h.at), fromDraw: h.from_draw, reason: h.reason, prizeId: h.prize_id, odds: oddsPercent(h.weights) })),
+    history: history.map((h) => ({ at: unixSeconds(h.at), fromDraw: h.from_draw, reason: h.reason, prizeId: h.prize_id, odds: oddsPercent(h.weights), weights: h.weights })),
     drawsMade: event.draws_made,
   };
 }
