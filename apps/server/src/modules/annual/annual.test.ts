@@ -213,6 +213,10 @@ describe.each(DB_KINDS)('anniversary player calls (%s)', (kind) => {
     const res = await call<{ list: { id: string; odds: number; stockLeft: number | null; stockTotal: number | null; weight: number; name: string }[]; history: { reason: string; fromDraw: number; odds: { prizeId: string; odds: number }[] }[]; drawsMade: number }>(null, 'GET', API.oneYearPrizes, undefined, 'en', { 'x-game-code': 'cn' });
     expect(res.code).toBe(0);
     expect(res.data.drawsMade).toBe(5);
+    // A player's role decides the event, not the page; a bad token on a public read is ignored, not refused.
+    expect((await call<{ drawsMade: number }>(me, 'GET', API.oneYearPrizes, undefined, 'en', { 'x-game-code': 'global' })).data.drawsMade).toBe(5);
+    const stranger = await call<{ drawsMade: number }>(null, 'GET', API.oneYearPrizes, undefined, 'en', { 'x-game-code': 'global', authorization: 'Bearer not-a-token' });
+    expect({ code: stranger.code, drawsMade: stranger.data.drawsMade }).toEqual({ code: 0, drawsMade: 0 });
     const stock = await t.store.db.selectFrom('annual_prizes').select(['id', 'stock']).where('event_id', '=', ev.id).orderBy('sort').execute();
     expect(res.data.list.map((p) => [p.id, p.stockLeft])).toEqual(stock.map((s) => [s.id, s.stock]));
     expect(res.data.list[0]).toMatchObject({ name: 'Prize figure', stockTotal: 2, weight: 5 });
