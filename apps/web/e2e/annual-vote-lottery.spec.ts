@@ -156,6 +156,7 @@ for (const { language: lang, edition } of JOURNEYS) {
       await expect(page.getByTestId('address-form')).toBeVisible();
       await page.getByTestId('address-submit').click();
       await expect(page.getByTestId('prize-name-phone')).toHaveText(errorMessage('fillNamePhone', lang));
+      await expect(page.locator('[role="status"]').getByText(errorMessage('fillNamePhone', lang))).toBeVisible();
       await payShot(page, `annual-draw-06-name-phone-${lang}`, 'dark', false);
       await typeAddress(page, { name: 'Li Lei', city: 'Beijing', detail: 'Chang’an Avenue 1' });
       await expect(page.getByTestId('address-form')).toHaveCount(0);
@@ -187,13 +188,17 @@ for (const { language: lang, edition } of JOURNEYS) {
       }
       expect(won).toEqual({ physical: true, prize: 'poster-set' });
       await page.getByTestId('draw-close').click();
+      // The pool as it is again (the draw's answer carried the raised weight).
+      await page.reload();
       const poster = page.locator('[data-testid="draw-row"]').first();
       await expect(poster).toHaveAttribute('data-state', 'needed');
       await expect(poster.getByTestId('draw-countdown')).toBeVisible();
-      await calm(page);
+      await settled(page);
+      await poster.scrollIntoViewIfNeeded();
       await payShot(page, `annual-draw-08-countdown-${lang}`, 'dark', false);
       try {
-        await advanceServerClock(request, 8 * 86_400);
+        // The dev clock moves at most a day a call.
+        for (let day = 0; day < 8; day++) await advanceServerClock(request, 86_400);
         await runForfeit(request);
         await page.reload();
         await expect(page.locator('[data-testid="draw-row"]').first()).toHaveAttribute('data-state', 'forfeited');

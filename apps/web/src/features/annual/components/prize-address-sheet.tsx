@@ -30,7 +30,10 @@ export function PrizeAddressSheet({ drawId, onClose }: { drawId: number | null; 
   const checkNamePhone = (event: FormEvent<HTMLDivElement>) => {
     const form = event.target as HTMLFormElement;
     const value = (name: string) => ((form.elements?.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
-    setNamePhoneMissing(value('name') === '' || value('phone') === '');
+    const missing = value('name') === '' || value('phone') === '';
+    setNamePhoneMissing(missing);
+    // The form scrolls to the first empty field, past the line above it: the toast says it where the eye is.
+    if (missing) showToast(errorMessage('fillNamePhone', language), 'error');
   };
   const close = () => {
     save.reset();
