@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadArea } from '../../../i18n/area-texts.ts';
 import { switchLanguage } from '../../../i18n/i18n.ts';
 import type { AnnualPrizes } from '../api/get-prizes.ts';
+import { LotteryWindow } from './lottery-window.tsx';
 import { PrizeOddsHistory } from './prize-odds-history.tsx';
 import { PrizeTable } from './prize-table.tsx';
 import { VoteTally } from './vote-tally.tsx';
@@ -72,5 +73,18 @@ describe('the vote tally', () => {
     rerender(<VoteTally roles={{ ...roles, voters: 1 }} mine={[]} ended />);
     expect(screen.getByTestId('vote-voters').textContent).toBe('1 pilot voted');
     expect(screen.getByText('Final results')).toBeTruthy();
+  });
+});
+
+describe('the event window', () => {
+  const event = { id: 'e', title: 'E', rules: '', startsAt: Date.UTC(2026, 10, 1, 12) / 1000, endsAt: Date.UTC(2026, 11, 1, 12) / 1000, reportFrom: 0, reportTo: 1, seedHash: 'ab', seed: null };
+  it('says not started with the start, and ended with the end and what still works', async () => {
+    await use('en');
+    const { rerender } = render(<LotteryWindow event={{ ...event, phase: 'upcoming' }} />);
+    const box = screen.getByTestId('annual-window');
+    expect(box.dataset.phase).toBe('upcoming');
+    expect(box.textContent).toMatch(/^The event opens on Nov 1, 2026/);
+    rerender(<LotteryWindow event={{ ...event, phase: 'ended' }} />);
+    expect(box.textContent).toMatch(/^The event ended on Dec 1, 2026.*Your draws and prize addresses still work\.$/);
   });
 });
