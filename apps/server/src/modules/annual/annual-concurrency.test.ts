@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnnualDraw } from '@mecha/shared/annual/api';
+import { API } from '@mecha/shared/api-paths';
+import { ERRORS } from '@mecha/shared/errors/catalogue';
+import { makeTestApp } from '../../../test/test-app.ts';
 import { freshDb, type TestDb } from '../../../test/test-db.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { CN_ADDRESS } from '../mall/mall-test-kit.ts';
+import { CN_ADDRESS, mallCaller, mallPlayers, type MallPlayer } from '../mall/mall-test-kit.ts';
 import type { AnnualDeps } from './annual-deps.ts';
 import { addEvent, directDeps, giveTickets, onlyTestEvents, playedAt, recomputeDrawsIn, type TestEvent } from './annual-test-kit.ts';
 import { setDrawAddress } from './draws.ts';
@@ -148,5 +151,26 @@ describe.skipIf(!pg)('anniversary under concurrency (postgres)', () => {
     expect(rows.filter((x) => x.address).length + rows.filter((x) => x.forfeited_at).length).toBe(20);
     expect(rows.filter((x) => x.forfeited_at)).toHaveLength(swept);
     console.log(`[postgres] 19 addresses at the last millisecond racing 4 forfeit sweeps → ${rows.filter((x) => x.address).length - 1} addressed, ${swept} forfeited, none both`);
+  });
+
+  it('over HTTP: 60 concurrent lottery calls (the per-minute budget) by one account with 3 tickets → 3 draws, 57 annualNoTickets', async () => {
+    const t = await makeTestApp('postgres');
+    try {
+      await onlyTestEvents(t.store.db);
+      const ev = await addEvent(t.store.db, t.clock, { prizes: [{ id: 'a', weight: 1, stock: 2 }, { id: 'b', weight: 1, stock: null }] });
+      const [p] = (await mallPlayers(t, 1, { edition: 'cn' })) as [MallPlayer];
+      await giveTickets(t.store.db, ev.id, p.yfyUid, 3);
+      const started = performance.now();
+      const answers = await Promise.all(Array.from({ length: 60 }, () => mallCaller(t, p)('POST', API.oneYearLottery, {})));
+      const ms = Math.round(performance.now() - started);
+      const codes: Record<number, number> = {};
+      for (const a of answers) codes[a.code] = (codes[a.code] ?? 0) + 1;
+      expect(codes).toEqual({ 0: 3, [ERRORS.annualNoTickets.code]: 57 });
+      expect((await t.store.db.selectFrom('annual_tickets').select('balance').where('event_id', '=', ev.id).where('yfy_uid', '=', p.yfyUid).executeTakeFirstOrThrow()).balance).toBe(0);
+      expect(await recomputeDrawsIn(t.store.db, ev.id)).toEqual({ draws: 3, mismatched: [] });
+      console.log(`[postgres] 60 concurrent HTTP lottery calls, one account, 3 tickets → 3 draws, 57 annualNoTickets (${ms} ms)`);
+    } finally {
+      await t.close();
+    }
   });
 });
