@@ -67,6 +67,12 @@ export async function playerCall<T = unknown>(page: Page, path: string, body?: u
   );
 }
 
+/** Waits until the app has stored the session and the selected role of a platform sign-in. */
+export async function signedIn(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mecha.token'))).not.toBeNull();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('mecha.selectedRoleId') ?? 'null') as string | null)).not.toBeNull();
+}
+
 export interface ReportFacts {
   empty: boolean;
   matches: number;
@@ -74,6 +80,7 @@ export interface ReportFacts {
 
 /** The signed-in role's memory report in short: whether its report year has matches, and how many. */
 export async function reportFacts(page: Page): Promise<ReportFacts> {
+  await signedIn(page);
   const answer = await playerCall<{ report: { empty: boolean; matches: { value: number } } }>(page, '/api/one-year/memories-report');
   expect(answer.code, answer.msg).toBe(0);
   return { empty: answer.data.report.empty, matches: answer.data.report.matches.value };
@@ -81,6 +88,7 @@ export async function reportFacts(page: Page): Promise<ReportFacts> {
 
 /** The signed-in player's tickets now (one-year/status). */
 export async function ticketsOf(page: Page): Promise<number> {
+  await signedIn(page);
   const answer = await playerCall<{ me: { tickets: number } | null }>(page, '/api/one-year/status');
   expect(answer.code, answer.msg).toBe(0);
   return answer.data.me?.tickets ?? 0;

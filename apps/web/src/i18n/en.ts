@@ -437,7 +437,6 @@ export const en = {
       welfare: { title: 'Gift packs', body: 'Newcomer, daily and weekly gift packs, redemption codes and a 7-day sign-in, sent by in-game mail.' },
       payment: { title: 'Top-up centre', body: 'Web top-up by region and payment method, with bonuses, a double bonus on first purchase and cumulative prizes.' },
       mall: { title: 'Points mall', body: 'Exchange the points you earn from top-ups for physical gifts, with order tracking and point history.' },
-      annual: { title: 'Anniversary', body: 'Your memory report, a popularity vote for up to 3 mechas and a lucky draw.' },
       inbox: { title: 'Message centre', body: 'System notices and reward mails in one inbox.' },
     },
   },

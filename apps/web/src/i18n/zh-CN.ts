@@ -435,7 +435,6 @@ export const zhCN: Messages = {
       welfare: { title: '福利礼包', body: '新手、每日与每周礼包、兑换码及 7 日签到，奖励通过游戏内邮件发放。' },
       payment: { title: '充值中心', body: '按地区与支付方式进行网页充值，享受赠送、首充双倍与累充好礼。' },
       mall: { title: '积分商城', body: '用充值获得的积分兑换实物礼品，支持订单追踪与积分明细。' },
-      annual: { title: '周年庆', body: '专属回忆报告、最多 3 台机体的人气投票与幸运抽奖。' },
       inbox: { title: '消息中心', body: '系统通知与奖励邮件集中查看。' },
     },
   },

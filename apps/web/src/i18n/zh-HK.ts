@@ -435,7 +435,6 @@ export const zhHK: Messages = {
       welfare: { title: '福利禮包', body: '新手、每日與每週禮包、兌換碼及 7 日簽到，獎勵透過遊戲內郵件發放。' },
       payment: { title: '儲值中心', body: '按地區與付款方式進行網頁儲值，享受贈送、首儲雙倍與累儲好禮。' },
       mall: { title: '積分商城', body: '用儲值獲得的積分兌換實體禮品，支援訂單追蹤與積分明細。' },
-      annual: { title: '週年慶', body: '專屬回憶報告、最多 3 台機體的人氣投票與幸運抽獎。' },
       inbox: { title: '訊息中心', body: '系統通知與獎勵郵件集中查看。' },
     },
   },

@@ -117,7 +117,7 @@ export const annualEn = {
       next: 'Play ranked matches now and they will be in next year’s report.',
     },
     matches: {
-      title: 'Matches behind the number',
+      title: 'Matches',
       all: 'All matches of the year',
       total_one: '{{count}} match',
       total_other: '{{count}} matches',
@@ -145,7 +145,6 @@ export const annualEn = {
       cta: 'Open the companion to see your own year',
       event: 'Part of the anniversary event',
     },
-    entry: 'Memory report, vote and lucky draw',
   },
 };
 export type AnnualMessages = typeof annualEn;

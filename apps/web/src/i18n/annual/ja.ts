@@ -118,7 +118,7 @@ export const annualJa: AnnualMessages = {
       next: '今からランクマッチで戦えば、来年のレポートに載ります。',
     },
     matches: {
-      title: '数字の元になった対戦',
+      title: '対戦一覧',
       all: '1年間のすべての対戦',
       total_one: '{{count}} 戦',
       total_other: '{{count}} 戦',
@@ -146,6 +146,5 @@ export const annualJa: AnnualMessages = {
       cta: 'アプリを開いて自分の1年を見る',
       event: '周年記念イベント',
     },
-    entry: 'メモリーレポート・人気投票・ラッキー抽選',
   },
 };

@@ -118,7 +118,7 @@ export const annualZhCN: AnnualMessages = {
       next: '现在开始排位对局，它们会出现在明年的报告里。',
     },
     matches: {
-      title: '数字背后的对局',
+      title: '对局明细',
       all: '年度全部对局',
       total_one: '共 {{count}} 场',
       total_other: '共 {{count}} 场',
@@ -146,6 +146,5 @@ export const annualZhCN: AnnualMessages = {
       cta: '打开助手，查看你自己的这一年',
       event: '周年庆活动',
     },
-    entry: '年度回忆报告、角色投票与幸运抽奖',
   },
 };

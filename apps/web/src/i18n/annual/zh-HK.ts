@@ -118,7 +118,7 @@ export const annualZhHK: AnnualMessages = {
       next: '現在開始排位對局，它們會出現在明年的報告裡。',
     },
     matches: {
-      title: '數字背後的對局',
+      title: '對局明細',
       all: '年度全部對局',
       total_one: '共 {{count}} 場',
       total_other: '共 {{count}} 場',
@@ -146,6 +146,5 @@ export const annualZhHK: AnnualMessages = {
       cta: '打開助手，查看你自己的這一年',
       event: '週年慶活動',
     },
-    entry: '年度回憶報告、角色投票與幸運抽獎',
   },
 };

@@ -6,6 +6,7 @@ export const welfareEn = {
     bindNeeded: 'Bind a game role to claim rewards: they are sent to that role by in-game mail.',
     forRole: 'Rewards go to {{name}} · UID {{uid}}',
     mailNote: 'All rewards arrive by in-game mail.',
+    annualEntry: { title: 'Anniversary', body: 'Your memory report, a popularity vote for up to 3 mechas and a lucky draw.' },
     packs: {
       title: 'Gift packs',
       kinds: { newcomer: 'Once per role', daily: 'Resets daily 00:00', weekly: 'Resets Thursday 00:00', subscriber: 'For subscribers' },

@@ -7,6 +7,7 @@ export const welfareJa: WelfareMessages = {
     bindNeeded: 'ゲームのキャラクターを連携してください。報酬はそのキャラクターにゲーム内メールで届きます。',
     forRole: '報酬の送り先：{{name}} · UID {{uid}}',
     mailNote: '報酬はすべてゲーム内メールで届きます。',
+    annualEntry: { title: '周年記念', body: '思い出レポート、最大 3 機の人気投票、ラッキー抽選。' },
     packs: {
       title: 'パック',
       kinds: { newcomer: 'キャラクターごとに1回', daily: '毎日 00:00 リセット', weekly: '毎週木曜 00:00 リセット', subscriber: '購読者限定' },

@@ -7,6 +7,7 @@ export const welfareZhCN: WelfareMessages = {
     bindNeeded: '请先绑定游戏角色：奖励将通过游戏内邮件发放到该角色。',
     forRole: '奖励发放至 {{name}} · UID {{uid}}',
     mailNote: '所有奖励均通过游戏内邮件发放。',
+    annualEntry: { title: '周年庆', body: '专属回忆报告、最多 3 台机体的人气投票与幸运抽奖。' },
     packs: {
       title: '礼包',
       kinds: { newcomer: '每个角色限领一次', daily: '每日 00:00 重置', weekly: '每周四 00:00 重置', subscriber: '订阅专享' },

@@ -7,6 +7,7 @@ export const welfareZhHK: WelfareMessages = {
     bindNeeded: '請先綁定遊戲角色：獎勵將透過遊戲內郵件發放到該角色。',
     forRole: '獎勵發放至 {{name}} · UID {{uid}}',
     mailNote: '所有獎勵均透過遊戲內郵件發放。',
+    annualEntry: { title: '週年慶', body: '專屬回憶報告、最多 3 台機體的人氣投票與幸運抽獎。' },
     packs: {
       title: '禮包',
       kinds: { newcomer: '每個角色限領一次', daily: '每日 00:00 重置', weekly: '每週四 00:00 重置', subscriber: '訂閱專享' },

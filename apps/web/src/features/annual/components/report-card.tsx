@@ -53,9 +53,7 @@ function YearCard({ report, share }: CardProps) {
         <ReportNumber size="lg" label={t('annual.report.year.matches')} value={f.number(report.matches.value)} link={report.matches.link} share={share} testId="report-matches" />
         <ReportNumber size="lg" label={t('annual.report.year.wins')} value={f.number(report.wins.value)} link={report.wins.link} share={share} testId="report-wins" />
       </div>
-      <p className={styles.lead}>
-        {t('annual.report.year.winRate')} <strong>{f.winRate(winShare(report.wins.value, report.matches.value))}</strong>
-      </p>
+      <WinRing share={winShare(report.wins.value, report.matches.value)} label={t('annual.report.year.winRate')} />
       <p className={styles.percentile} data-testid="report-percentile">
         {t('annual.report.year.percentile', { percent: f.percentFloor(report.percentile / 100, 0) })}
       </p>
@@ -63,6 +61,29 @@ function YearCard({ report, share }: CardProps) {
         <span style={{ width: `${Math.min(100, Math.max(0, report.percentile))}%` }} />
       </div>
     </>
+  );
+}
+
+const RING_R = 50;
+const RING_C = 2 * Math.PI * RING_R;
+
+/** The year's win rate as a ring: the card's centre piece (SVG, no chart library). */
+function WinRing({ share, label }: { share: number; label: string }) {
+  const f = useFormatters();
+  const text = f.winRate(share);
+  return (
+    <div className={styles.ringBox}>
+      <svg className={styles.ring} viewBox="0 0 120 120" role="img" aria-label={`${label} ${text}`}>
+        <circle cx="60" cy="60" r={RING_R} className={styles.ringTrack} />
+        <circle cx="60" cy="60" r={RING_R} className={styles.ringFill} strokeDasharray={`${RING_C * Math.min(1, Math.max(0, share))} ${RING_C}`} transform="rotate(-90 60 60)" />
+        <text x="60" y="60" textAnchor="middle" className={styles.ringValue}>
+          {text}
+        </text>
+        <text x="60" y="80" textAnchor="middle" className={styles.ringLabel}>
+          {label}
+        </text>
+      </svg>
+    </div>
   );
 }
 

@@ -23,7 +23,8 @@ interface ReportShareSheetProps {
 
 /**
  * A story card as a share poster, drawn by the news feature's poster machinery (painter and QR code loaded only
- * now), with save, share and copy-link. The modes card carries the rank badge, drawn by the app's own component.
+ * now), with save, share and copy-link. Each poster carries the year's best rank badge, drawn by the app's own
+ * component off-screen and copied onto the canvas.
  */
 export function ReportShareSheet({ card, report, link, period, onClose }: ReportShareSheetProps) {
   const { t } = useTranslation();
@@ -44,13 +45,13 @@ export function ReportShareSheet({ card, report, link, period, onClose }: Report
       <div data-testid="report-poster-sheet">
         <PosterPreview
           layout={layout}
-          badgeSvg={card === 'modes' ? () => badgeMarkup(badge.current) : undefined}
+          badgeSvg={best !== null ? () => badgeMarkup(badge.current) : undefined}
           link={link}
           title={t('annual.report.linkTitle', { name: report.nickname })}
           fileName={`anniversary-${report.uid}-${card ?? 'card'}.png`}
         />
       </div>
-      {card === 'modes' && best !== null && (
+      {best !== null && (
         <div ref={badge} className={styles.offscreen} aria-hidden="true">
           <RankBadge score={best} size="240px" />
         </div>

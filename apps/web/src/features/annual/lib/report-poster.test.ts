@@ -40,9 +40,17 @@ describe('report posters', () => {
     expect(input.footnotes).toEqual(['More matches than 87% of pilots']);
   });
 
-  it('shows the rank reached on the modes card only', () => {
+  it('shows the best rank of the year on every card, and none when no ladder match was played', () => {
     expect(reportPosterInput('modes', reportFixture(), texts, link).rank?.name).toMatch(/\S/);
-    expect(reportPosterInput('feats', reportFixture(), texts, link).rank).toBeUndefined();
+    expect(reportPosterInput('feats', reportFixture(), texts, link).rank).toEqual(reportPosterInput('modes', reportFixture(), texts, link).rank);
+    const none = reportFixture();
+    none.modes = none.modes.map((m) => ({ ...m, matches: { ...m.matches, value: 0 } }));
+    expect(reportPosterInput('feats', none, texts, link).rank).toBeUndefined();
+  });
+
+  it('names the pilot once: in the title of the year card, under the badge on the others', () => {
+    expect(reportPosterInput('year', reportFixture(), texts, link).nickname).toBeUndefined();
+    expect(reportPosterInput('feats', reportFixture(), texts, link).nickname).toBe('Ace');
   });
 
   it('names the partner and the nemesis, and leaves them out when there are none', () => {

@@ -24,7 +24,9 @@ export function reportPosterInput(card: ReportCardId, report: MemoriesReport, x:
   const stats: { label: string; value: string }[] = [];
   const footnotes: string[] = [];
   let title: string;
-  let rank: { name: string } | undefined;
+  // Every card's poster carries the badge of the best rank of the year (drawn by the sheet), when one was reached.
+  const best = bestScoreOfYear(report);
+  const rank = best === null ? undefined : { name: rankTitle(t, best) };
   switch (card) {
     case 'year':
       title = t('annual.report.year.title', { name: report.nickname });
@@ -44,8 +46,6 @@ export function reportPosterInput(card: ReportCardId, report: MemoriesReport, x:
     }
     case 'modes': {
       title = t('annual.report.modes.title');
-      const best = bestScoreOfYear(report);
-      if (best !== null) rank = { name: rankTitle(t, best) };
       for (const m of report.modes) {
         stats.push({ label: `${t(`record.modes.${m.mode}`)} · ${t('annual.report.modes.matches')}`, value: f.number(m.matches.value) });
         stats.push({ label: `${t(`record.modes.${m.mode}`)} · ${t('annual.report.modes.best')}`, value: f.number(m.bestScore.value) });
@@ -96,7 +96,8 @@ export function reportPosterInput(card: ReportCardId, report: MemoriesReport, x:
     subtitle: x.period,
     scan: t('annual.report.scan'),
     ...(rank ? { rank } : {}),
-    nickname: report.nickname,
+    // The year card's title already names the pilot.
+    ...(card === 'year' ? {} : { nickname: report.nickname }),
     stats: stats.slice(0, MAX_TILES),
     footnotes,
   };

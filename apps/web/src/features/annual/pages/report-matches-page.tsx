@@ -48,7 +48,7 @@ export function ReportMatchesPage() {
           <EmptyBlock>{t('annual.matches.none')}</EmptyBlock>
         ) : (
           <>
-            <ul className={styles.list} data-testid="report-matches">
+            <ul className={styles.list} data-testid="report-match-list">
               {list.map((m) => (
                 <MatchRow key={m.matchId} match={m} />
               ))}
@@ -88,7 +88,10 @@ function MatchRow({ match }: { match: MemoriesMatch }) {
             {mech.name} · {f.dateTime(match.endedAt)}
           </span>
         </span>
-        <span className={styles.score}>{t('annual.matches.score', { score: f.number(match.scoreAfter), delta: f.signed(match.delta) })}</span>
+        <span className={styles.score} aria-label={t('annual.matches.score', { score: f.number(match.scoreAfter), delta: f.signed(match.delta) })}>
+          <span className={styles.scoreValue}>{f.number(match.scoreAfter)}</span>
+          <span className={match.delta >= 0 ? styles.up : styles.down}>{f.signed(match.delta)}</span>
+        </span>
       </Link>
     </li>
   );

@@ -12,6 +12,7 @@ import { refreshUnread } from '../../../lib/unread.ts';
 import { useWelfareStatus } from '../api/get-welfare-status.ts';
 import { useWelfareTasks } from '../api/get-welfare-tasks.ts';
 import { WELFARE_KEY } from '../api/welfare-keys.ts';
+import { EventEntry } from '../../annual/components/event-entry.tsx';
 import { PacksSection } from '../components/packs-section.tsx';
 import { RedeemForm } from '../components/redeem-form.tsx';
 import { SigninStrip } from '../components/signin-strip.tsx';
@@ -65,7 +66,11 @@ export function WelfarePage() {
       <NavBar title={t('welfare.title')} back />
       <PullToRefresh onRefresh={refresh}>
         <PageBody>
-          <div className={styles.stack}>{body}</div>
+          <div className={styles.stack}>
+            {/* The anniversary's way in (issue 13), for visitors too: decision 0166. */}
+            <EventEntry />
+            {body}
+          </div>
         </PageBody>
       </PullToRefresh>
     </>
