@@ -95,7 +95,9 @@ try {
   const opponents = others.slice(4);
   console.log(`giving ${heavy.uid} ${yearMatches} more matches over its report year…`);
   const generated = Array.from({ length: yearMatches }, (_, i) => matchOf(`bench-y-${i}`, heavy.uid, reportFrom + Math.floor(((i + rand()) * (reportTo - reportFrom)) / yearMatches), opponents, partners)).filter((m) => m !== null);
-  for (let i = 0; i < generated.length; i += 500) await ingest(generated.slice(i, i + 500));
+  // Batches of 100: on PGlite a 500-match batch of late matches (each replays a season of the role's ladder) broke
+  // the embedded database's wire parser ("RangeError: Invalid array length") and every query after it.
+  for (let i = 0; i < generated.length; i += 100) await ingest(generated.slice(i, i + 100));
 
   const token = await loginAs(base, heavy.uid);
   const headers = { 'accept-language': 'zh-CN', 'x-game-code': 'cn', authorization: `Bearer ${token}` };
