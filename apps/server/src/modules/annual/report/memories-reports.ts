@@ -12,9 +12,12 @@ import { yearRows } from './year-rows.ts';
 // calls forget() for the roles whose matches arrived. The cache holds promises, so however many requests for one
 // role arrive at once, its report is computed once.
 const REPORT_TTL_MS = 6 * 3600_000;
+// A report is a few kilobytes in memory (16 characters, 12 months, the links): 5,000 roles stay well under 50 MB; a
+// role pushed out costs one query to come back.
+const REPORT_ROLES = 5000;
 
 export class MemoriesReports {
-  private readonly cache = new LRUCache<string, Map<string, Promise<MemoriesReport>>>({ max: 20_000, ttl: REPORT_TTL_MS });
+  private readonly cache = new LRUCache<string, Map<string, Promise<MemoriesReport>>>({ max: REPORT_ROLES, ttl: REPORT_TTL_MS });
   private readonly histograms: MatchHistograms;
   /** Roles known to have a match in an event's year: that stays true (matches are never taken back), so status and
    * vote ask the database only until the first yes. A no is not kept: the role's next match may arrive any time. */
