@@ -7,6 +7,7 @@ import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { formatWhen } from '../../mall/lib/format-when.ts';
+import { useServerNow } from '../../mall/lib/use-server-now.ts';
 import { splitDays } from '../../pay/lib/countdown.ts';
 import { useDrawRecord } from '../api/get-draw-record.ts';
 import { drawView } from '../lib/draw-view.ts';
@@ -17,10 +18,12 @@ import styles from './draw-record.module.css';
  * one-year/record: my draws, newest first. A virtual prize shows its in-game mail; a physical one its address
  * step: a countdown to the 7-day deadline and the form, then the address read-only (locked), forfeited, or shipped.
  */
-export function DrawRecord({ nowS, onAddress }: { nowS: number; onAddress: (drawId: number) => void }) {
+export function DrawRecord({ clock, onAddress }: { clock: { now: number; receivedAt: number }; onAddress: (drawId: number) => void }) {
   const { t } = useTranslation();
   const record = useDrawRecord(true);
   const draws = record.data?.pages.flatMap((p) => p.list) ?? [];
+  // Deadlines count on the server's clock (a phone minutes off still counts right), ticking only while one runs.
+  const nowS = useServerNow(clock.now, clock.receivedAt, draws.some((d) => d.addressState === 'needed'));
   return (
     <Panel title={t('lottery.record.title')} data-testid="draw-record">
       {record.isPending ? (

@@ -84,7 +84,7 @@ describe('the event window', () => {
     const box = screen.getByTestId('annual-window');
     expect(box.dataset.phase).toBe('upcoming');
     expect(box.textContent).toMatch(/^The event opens on Nov 1, 2026/);
-    rerender(<LotteryWindow event={{ ...event, phase: 'ended' }} />);
+    rerender(<LotteryWindow event={{ ...event, phase: 'ended' }} afterEndNote />);
     expect(box.textContent).toMatch(/^The event ended on Dec 1, 2026.*Your draws and prize addresses still work\.$/);
   });
 });

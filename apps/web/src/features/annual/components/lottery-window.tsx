@@ -4,8 +4,11 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { formatWhen } from '../../mall/lib/format-when.ts';
 import styles from './lottery-window.module.css';
 
-/** The event's window as the vote and the draw show it: not started (opens on…), open (until…), ended (on…). */
-export function LotteryWindow({ event }: { event: AnnualEvent }) {
+/**
+ * The event's window as the vote and the draw show it: not started (opens on…), open (until…), ended (on…); the
+ * draw adds that its record and addresses still work after the end.
+ */
+export function LotteryWindow({ event, afterEndNote = false }: { event: AnnualEvent; afterEndNote?: boolean }) {
   const { t, language } = useTranslation();
   const line =
     event.phase === 'upcoming'
@@ -18,7 +21,7 @@ export function LotteryWindow({ event }: { event: AnnualEvent }) {
       <CalendarIcon size="1.8rem" className={styles.icon} />
       <div>
         <p className={styles.line}>{line}</p>
-        {event.phase === 'ended' && <p className={styles.note}>{t('lottery.window.endedNote')}</p>}
+        {event.phase === 'ended' && afterEndNote && <p className={styles.note}>{t('lottery.window.endedNote')}</p>}
       </div>
     </div>
   );

@@ -10,7 +10,6 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { isApiError } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useMyRoles } from '../../account/api/get-my-roles.ts';
-import { useServerNow } from '../../mall/lib/use-server-now.ts';
 import { ANNUAL_KEY } from '../api/annual-keys.ts';
 import { usePrizes } from '../api/get-prizes.ts';
 import { useAnnualStatus } from '../api/get-status.ts';
@@ -38,8 +37,6 @@ export function LotteryPage() {
   const event = status.data?.event ?? null;
   const me = status.data?.me ?? null;
   const needsBind = loggedIn && (!hasRole || isApiError(status.error, 'bindRequired'));
-  // Address deadlines count on the server's clock (a phone minutes off still counts right).
-  const nowS = useServerNow(status.data?.now ?? 0, status.dataUpdatedAt, me !== null);
 
   let body;
   if (status.isPending) body = <Skeleton height="30rem" />;
@@ -48,7 +45,7 @@ export function LotteryPage() {
   else
     body = (
       <>
-        <LotteryWindow event={event} />
+        <LotteryWindow event={event} afterEndNote />
         {!loggedIn ? (
           <AccessNeeded kind="login" text={t('lottery.loginNeeded')} Icon={GiftIcon} tone="gold" testId="lottery-login" />
         ) : needsBind ? (
@@ -67,7 +64,7 @@ export function LotteryPage() {
           </>
         )}
         <LotteryFairness event={event} />
-        {me && <DrawRecord nowS={nowS} onAddress={setAddressFor} />}
+        {me && <DrawRecord clock={{ now: status.data!.now, receivedAt: status.dataUpdatedAt }} onAddress={setAddressFor} />}
         <PrizeAddressSheet drawId={addressFor} onClose={() => setAddressFor(null)} />
       </>
     );
