@@ -9,7 +9,9 @@ import { isApiError } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSetPrizeAddress } from '../api/set-prize-address.ts';
-import styles from './prize-address-sheet.module.css';
+// The top-up prizes' sheet's look (title, note, locked line), and this sheet's one line of its own.
+import styles from '../../pay/components/address-sheet.module.css';
+import own from './prize-address-sheet.module.css';
 
 // The edition's own shipping region comes first; the Steam edition ships to the five regions too but has no home one.
 const HOME_REGION = { cn: 'CN', hk: 'HK', jp: 'JP', global: null } as const satisfies Record<string, ShippingRegion | null>;
@@ -47,7 +49,7 @@ export function PrizeAddressSheet({ drawId, onClose }: { drawId: number | null; 
       </h2>
       <p className={styles.note}>{t('lottery.address.note')}</p>
       {namePhoneMissing && (
-        <p className={styles.missing} role="alert" data-testid="prize-name-phone">
+        <p className={own.missing} role="alert" data-testid="prize-name-phone">
           {errorMessage('fillNamePhone', language)}
         </p>
       )}
