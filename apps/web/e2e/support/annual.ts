@@ -123,3 +123,7 @@ export async function setPrizeWeight(request: APIRequestContext, eventId: string
   await savePrize(request, { eventId, id: p.id, names: p.names, picture: p.picture, physical: p.physical, qty: p.qty, weight, stockTotal: p.stockTotal, sort: p.sort });
   return p.weight;
 }
+
+/** An operator marks a won physical prize shipped (carrier and tracking number), as the winners' page would. */
+export const shipDraw = (request: APIRequestContext, drawId: number, tracking = 'SF1234567890') =>
+  opsPost(request, 'winners/ship', { drawId, carrier: 'SF Express', tracking });
