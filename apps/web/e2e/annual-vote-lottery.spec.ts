@@ -6,7 +6,7 @@ import type { Language } from '@mecha/shared/i18n/languages';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
-import { ANNUAL, eventIdOf, grantTickets, movePrizeStock, opsPrize, playerCall, runForfeit, setPrizeWeight } from './support/annual.ts';
+import { ANNUAL, eventIdOf, grantTickets, movePrizeStock, opsPrize, playerCall, runForfeit, setPrizeWeight, shipDraw } from './support/annual.ts';
 import { typeAddress } from './support/mall.ts';
 import { advanceServerClock, editionUids, payShot, resetServerClock, ssoInto } from './support/pay.ts';
 import { settled } from './support/record.ts';
@@ -18,7 +18,8 @@ import { calm } from './support/welfare.ts';
 // message, confirms once, and sees its picks locked and the live tally. The draw: support grants tickets, the
 // player draws until none is left (the button off, the way to the tasks). Then a physical prize for sure (an
 // operator raises its weight; the pool is put back after): the address form (name and phone first), submitted,
-// locked; a second one left without an address is forfeited by the job 8 days later (the server's dev clock).
+// locked, then shipped with its tracking number; a second one left without an address is forfeited by the job 8
+// days later (the server's dev clock).
 // Roles: skips 50–69 of each edition's list (editionUids), no other journey's.
 test.setTimeout(240_000);
 
@@ -132,7 +133,7 @@ for (const { language: lang, edition } of JOURNEYS) {
       await payShot(page, `annual-draw-04-no-tickets-${lang}`, 'dark', true);
     });
 
-    test(`a physical prize → address → locked; a forfeited one (${lang})`, async ({ page, request }) => {
+    test(`a physical prize → address → locked → shipped; a forfeited one (${lang})`, async ({ page, request }) => {
       const eventId = eventIdOf(edition);
       const [uid] = await editionUids(request, edition, 1, 60);
       await ssoInto(page, ANNUAL.lottery, uid!, `platform-e2e-draw-${lang}-${RUN}`);
@@ -205,6 +206,13 @@ for (const { language: lang, edition } of JOURNEYS) {
         await page.reload();
         await expect(page.locator('[data-testid="draw-row"]').first()).toHaveAttribute('data-state', 'forfeited');
         await expect(page.locator('[data-testid="draw-row"]').nth(1)).toHaveAttribute('data-state', 'submitted');
+        // The operator ships the figure: shipped, with its tracking number, the address still shown locked.
+        await shipDraw(request, drawId);
+        await page.reload();
+        const shipped = page.locator(`[data-testid="draw-row"][data-draw="${drawId}"]`);
+        await expect(shipped).toHaveAttribute('data-state', 'shipped');
+        await expect(shipped).toContainText('SF1234567890');
+        await expect(shipped.getByTestId('address-locked')).toBeVisible();
         await settled(page);
         await page.getByTestId('draw-record').scrollIntoViewIfNeeded();
         await payShot(page, `annual-draw-09-forfeited-${lang}`, 'dark', false);

@@ -59,7 +59,6 @@ export const lotteryEn = {
       more: 'Show more',
       end: 'That is all your draws.',
       delivery: { pending: 'Sending by in-game mail', delivered: 'Delivered by in-game mail' },
-      needed: 'Address needed',
       dueIn: '{{days}} d {{hhmm}} left to fill in the address',
       dueAt: 'Due {{time}}',
       fill: 'Fill in address',

@@ -60,7 +60,6 @@ export const lotteryJa: LotteryMessages = {
       more: 'もっと見る',
       end: 'すべての抽選履歴を表示しました。',
       delivery: { pending: 'ゲーム内メールで送信中', delivered: 'ゲーム内メールで受け取り済み' },
-      needed: '住所未入力',
       dueIn: '住所入力の期限まで残り {{days}} 日 {{hhmm}}',
       dueAt: '期限 {{time}}',
       fill: '住所を入力',

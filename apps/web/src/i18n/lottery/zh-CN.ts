@@ -60,7 +60,6 @@ export const lotteryZhCN: LotteryMessages = {
       more: '查看更多',
       end: '已显示全部抽奖记录。',
       delivery: { pending: '游戏内邮件发送中', delivered: '已通过游戏内邮件发放' },
-      needed: '待填写地址',
       dueIn: '剩余 {{days}} 天 {{hhmm}} 填写地址',
       dueAt: '截止 {{time}}',
       fill: '填写地址',

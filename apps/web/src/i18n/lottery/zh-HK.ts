@@ -60,7 +60,6 @@ export const lotteryZhHK: LotteryMessages = {
       more: '查看更多',
       end: '已顯示全部抽獎紀錄。',
       delivery: { pending: '遊戲內郵件發送中', delivered: '已透過遊戲內郵件發放' },
-      needed: '待填寫地址',
       dueIn: '剩餘 {{days}} 天 {{hhmm}} 填寫地址',
       dueAt: '截止 {{time}}',
       fill: '填寫地址',
