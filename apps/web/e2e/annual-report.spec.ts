@@ -99,12 +99,15 @@ for (const { language, edition } of LANGUAGES) {
       const count = await cards.count();
       for (let i = 0; i < count; i++) {
         await page.getByTestId('story-dot').nth(i).click();
-        await expect(cards.nth(i)).toBeInViewport({ ratio: 0.9 });
-        await page.waitForTimeout(250);
+        await expect(page.getByTestId('story-dot').nth(i)).toHaveAttribute('aria-current', 'true');
+        await expect(cards.nth(i)).toBeInViewport({ ratio: 0.99 });
+        await page.waitForTimeout(600);
         const card = await cards.nth(i).getAttribute('data-card');
         await deck.screenshot({ path: `${import.meta.dirname}/../${resultsDir()}/screenshots/annual-${language}-03-card-${i + 1}-${card}.png` });
       }
       await page.getByTestId('story-dot').nth(2).click();
+      await expect(cards.nth(2)).toBeInViewport({ ratio: 0.9 });
+      await expect(page.getByTestId('story-dot').nth(2)).toHaveAttribute('aria-current', 'true');
       // The keyboard too: from the track, the left arrow goes back one.
       await deck.getByRole('region').focus();
       await page.keyboard.press('ArrowLeft');

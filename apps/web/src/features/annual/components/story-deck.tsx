@@ -28,26 +28,51 @@ export function StoryDeck({ report, cards, share, onPoster, onLink, busy }: Stor
   const [active, setActive] = useState(0);
   const id = useId();
 
+  // The card a dot, a button or a key asked for, until the smooth scroll reaches it: a second key press during
+  // the scroll counts from there, not from a card passed on the way.
+  const target = useRef<number | null>(null);
+
   // The card in view follows the scroll (a swipe, a key, a dot).
   useEffect(() => {
     const el = track.current;
     if (!el) return;
-    const onScroll = () => setActive(Math.min(cards.length - 1, Math.max(0, Math.round(el.scrollLeft / Math.max(1, el.clientWidth)))));
+    const onScroll = () => {
+      const index = Math.min(cards.length - 1, Math.max(0, Math.round(el.scrollLeft / Math.max(1, el.clientWidth))));
+      if (target.current !== null && index !== target.current) return;
+      target.current = null;
+      setActive(index);
+    };
+    // A finger on the track takes over from the asked-for card; the end of any scroll settles the dots.
+    const release = () => (target.current = null);
+    const onEnd = () => {
+      target.current = null;
+      onScroll();
+    };
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
+    el.addEventListener('scrollend', onEnd);
+    el.addEventListener('pointerdown', release, { passive: true });
+    el.addEventListener('touchstart', release, { passive: true });
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      el.removeEventListener('scrollend', onEnd);
+      el.removeEventListener('pointerdown', release);
+      el.removeEventListener('touchstart', release);
+    };
   }, [cards.length]);
 
   const go = (index: number) => {
     const el = track.current;
     if (!el) return;
     const next = Math.min(cards.length - 1, Math.max(0, index));
+    target.current = next;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     el.scrollTo({ left: next * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
     setActive(next);
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') go(active + 1);
-    else if (event.key === 'ArrowLeft') go(active - 1);
+    const from = target.current ?? active;
+    if (event.key === 'ArrowRight') go(from + 1);
+    else if (event.key === 'ArrowLeft') go(from - 1);
     else return;
     event.preventDefault();
   };
