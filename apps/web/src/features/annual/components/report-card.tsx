@@ -147,7 +147,7 @@ function TimeCard({ report, share }: CardProps) {
         {report.busiestDay && (
           <ReportNumber
             label={`${t('annual.report.time.busiest')} · ${t('annual.report.time.busiestMatches', { count: report.busiestDay.matches.value })}`}
-            value={dates.homeDay(report.busiestDay.day)}
+            value={dates.homeMonthDay(report.busiestDay.day)}
             link={report.busiestDay.matches.link}
             share={share}
             testId="report-busiest"

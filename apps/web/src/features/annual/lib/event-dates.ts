@@ -11,6 +11,8 @@ export interface EventDates {
   day(unixSeconds: number): string;
   /** A home calendar day, yyyymmdd: "Mar 1, 2025". */
   homeDay(yyyymmdd: number): string;
+  /** A home calendar day without its year (the report's year is on the page): "Mar 1". */
+  homeMonthDay(yyyymmdd: number): string;
   /** A home month, yyyymm, short: "Mar". */
   month(yyyymm: number): string;
   /** A home month, yyyymm, long: "March 2025". */
@@ -21,12 +23,14 @@ export function eventDates(language: string): EventDates {
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
   const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   const homeDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const homeMonthDay = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
   const monthLong = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return {
     when: (s) => when.format(s * 1000),
     day: (s) => day.format(s * 1000),
     homeDay: (d) => homeDay.format(homeCalendarDate(d)),
+    homeMonthDay: (d) => homeMonthDay.format(homeCalendarDate(d)),
     month: (m) => month.format(homeCalendarDate(m)),
     monthLong: (m) => monthLong.format(homeCalendarDate(m)),
   };
