@@ -11,6 +11,7 @@ import { typeAddress } from './support/mall.ts';
 import { advanceServerClock, editionUids, payShot, resetServerClock, ssoInto } from './support/pay.ts';
 import { settled } from './support/record.ts';
 import { E2E_SSO_SECRET } from './support/env.ts';
+import { signWzToken } from './support/sso.ts';
 import { calm } from './support/welfare.ts';
 
 // The character vote and the lucky draw at 390×844 in each language (W2, decision 0167). The vote: a visitor is
@@ -222,6 +223,32 @@ for (const { language: lang, edition } of JOURNEYS) {
     });
   });
 }
+
+// An account without a role (a platform sign-in with no UID): both pages ask it to bind one, in place of the action.
+test.describe('an account without a role', () => {
+  test.use({ locale: 'en' });
+
+  test('is asked to bind a role on the vote and the draw (en)', async ({ page }) => {
+    await page.goto(`/?from=app#${ANNUAL.vote}?wztoken=${signWzToken({ sub: `platform-e2e-unbound-${RUN}` })}`);
+    await expect(page).not.toHaveURL(/wztoken/);
+    // The app's own answer to a 402 (a dialog offering to bind) comes first; the page keeps its prompt behind it.
+    const later = page.getByRole('dialog').getByRole('button', { name: 'Later' });
+    await later.click();
+    await expect(page.getByTestId('vote-bind')).toBeVisible();
+    await expect(page.getByTestId('vote-card')).toHaveCount(12);
+    await expect(page.getByTestId('vote-bar')).toHaveCount(0);
+    await settled(page);
+    await payShot(page, 'annual-vote-00-bind-en', 'dark', false);
+    await page.goto(`/#${ANNUAL.lottery}`);
+    if (await later.isVisible().catch(() => false)) await later.click();
+    await expect(page.getByTestId('lottery-bind')).toBeVisible();
+    await expect(page.getByTestId('draw-machine')).toHaveCount(0);
+    await expect(page.getByTestId('prize-row')).toHaveCount(5);
+    await settled(page);
+    await calm(page);
+    await payShot(page, 'annual-draw-00-bind-en', 'dark', false);
+  });
+});
 
 /**
  * A platform sign-in minted at the server's time (the dev clock may be days ahead: a token issued at the wall

@@ -24,7 +24,7 @@ const roles = (votes: number[]) => ({
   voters: votes.some((v) => v > 0) ? 1 : 0,
 });
 
-let status: Record<string, unknown>;
+let status: Record<string, unknown> | null;
 const sent: { path: string; body: unknown }[] = [];
 const ok = (data: unknown) => new Response(JSON.stringify({ code: 0, data, msg: '' }));
 
@@ -35,11 +35,11 @@ beforeEach(async () => {
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(url, 'http://x').pathname;
       if (init?.body) sent.push({ path, body: JSON.parse(String(init.body)) });
-      if (path === '/api/one-year/status') return ok(status);
+      if (path === '/api/one-year/status') return status === null ? new Response(JSON.stringify({ code: 402, data: null, msg: 'bind' })) : ok(status);
       if (path === '/api/one-year/roles') return ok(roles([]));
       if (path === '/api/one-year/vote') {
         const picked = (JSON.parse(String(init!.body)) as { roles: string[] }).roles;
-        status = { ...status, me: me({ vote: picked }) };
+        status = { ...status!, me: me({ vote: picked }) };
         return ok({ vote: picked, roles: roles([1, 1, 1, 0]) });
       }
       // The role list keeps the stored one (a failure leaves the store alone).
@@ -64,6 +64,16 @@ function renderPage() {
 }
 
 describe('the character vote page', () => {
+  it('asks an account without a role to bind one (the status answers 402), still showing the characters', async () => {
+    status = null;
+    appStore.set({ selectedRoleId: null, roleList: [] });
+    renderPage();
+    expect(await screen.findByTestId('vote-bind')).toBeTruthy();
+    expect(await screen.findAllByTestId('vote-card')).toHaveLength(4);
+    expect(screen.queryByText('There is no anniversary event right now.')).toBeNull();
+    expect(screen.queryByTestId('vote-bar')).toBeNull();
+  });
+
   it('tells a role without a match in the report year why it cannot vote, and offers no picking', async () => {
     status = { event, me: me({ canVote: false }), now: event.startsAt + DAY };
     renderPage();

@@ -79,12 +79,13 @@ export function CharacterVotePage() {
   let body;
   if (status.isPending) body = <Skeleton height="30rem" />;
   else if (status.isError && !needsBind) body = <ErrorBlock error={status.error} onRetry={() => void status.refetch()} />;
-  else if (!event) body = <EmptyBlock>{t('lottery.window.noEvent')}</EmptyBlock>;
+  // An account without a role gets 402 from the status: it sees the characters and the way to bind one.
+  else if (!event && !needsBind) body = <EmptyBlock>{t('lottery.window.noEvent')}</EmptyBlock>;
   else {
     const picked = (id: string) => (myVote ?? picks).includes(id);
     body = (
       <>
-        <LotteryWindow event={event} />
+        {event && <LotteryWindow event={event} />}
         <p className={styles.intro}>{t('lottery.vote.intro')}</p>
         {!loggedIn ? (
           <AccessNeeded kind="login" text={t('lottery.vote.loginNeeded')} Icon={MechaIcon} testId="vote-login" />
@@ -96,7 +97,7 @@ export function CharacterVotePage() {
             {t('lottery.vote.locked')}
           </p>
         )}
-        {me && !me.canVote && myVote === null && (
+        {event && me && !me.canVote && myVote === null && (
           <p className={styles.cannot} data-testid="vote-cannot">
             {t('lottery.vote.cannotVote', { from: f.day(event.reportFrom, HOME_TIME_ZONE), to: f.day(event.reportTo - 1, HOME_TIME_ZONE) })}
           </p>
@@ -113,7 +114,7 @@ export function CharacterVotePage() {
               ))}
             </ul>
             {showTally ? (
-              <VoteTally roles={roles.data} mine={myVote ?? []} ended={event.phase === 'ended'} />
+              <VoteTally roles={roles.data} mine={myVote ?? []} ended={event?.phase === 'ended'} />
             ) : (
               canPick && <p className={styles.hidden}>{t('lottery.vote.tallyHidden')}</p>
             )}

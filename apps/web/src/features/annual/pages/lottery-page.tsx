@@ -41,17 +41,18 @@ export function LotteryPage() {
   let body;
   if (status.isPending) body = <Skeleton height="30rem" />;
   else if (status.isError && !needsBind) body = <ErrorBlock error={status.error} onRetry={() => void status.refetch()} />;
-  else if (!event) body = <EmptyBlock>{t('lottery.window.noEvent')}</EmptyBlock>;
+  // An account without a role gets 402 from the status: it sees the pool and the way to bind one.
+  else if (!event && !needsBind) body = <EmptyBlock>{t('lottery.window.noEvent')}</EmptyBlock>;
   else
     body = (
       <>
-        <LotteryWindow event={event} afterEndNote />
+        {event && <LotteryWindow event={event} afterEndNote />}
         {!loggedIn ? (
           <AccessNeeded kind="login" text={t('lottery.loginNeeded')} Icon={GiftIcon} tone="gold" testId="lottery-login" />
         ) : needsBind ? (
           <AccessNeeded kind="bind" text={t('lottery.bindNeeded')} Icon={GiftIcon} tone="gold" testId="lottery-bind" />
         ) : (
-          me && <DrawMachine tickets={me.tickets} phase={event.phase} onAddress={setAddressFor} />
+          event && me && <DrawMachine tickets={me.tickets} phase={event.phase} onAddress={setAddressFor} />
         )}
         {prizes.isPending ? (
           <Skeleton height="24rem" />
@@ -63,7 +64,7 @@ export function LotteryPage() {
             <PrizeOddsHistory prizes={prizes.data} />
           </>
         )}
-        <LotteryFairness event={event} />
+        {event && <LotteryFairness event={event} />}
         {me && <DrawRecord clock={{ now: status.data!.now, receivedAt: status.dataUpdatedAt }} onAddress={setAddressFor} />}
         <PrizeAddressSheet drawId={addressFor} onClose={() => setAddressFor(null)} />
       </>
