@@ -66,6 +66,8 @@ for (const { language, edition } of LANGUAGES) {
 
       // A visitor finds the event from the gift-pack page, and sees it with what it offers and the log-in prompt.
       await page.goto('/#/pages/act/welfare/index');
+      await expect(page.getByTestId('annual-entry')).toBeVisible();
+      if (language === 'en') await expectAccessible(page, 'welfare page with the anniversary card');
       await page.getByTestId('annual-entry').click();
       await expect(page).toHaveURL(/#\/pages\/act\/annual\/index$/);
       await expect(page.getByTestId('annual-event')).toBeVisible();
