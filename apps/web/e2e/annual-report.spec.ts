@@ -4,6 +4,8 @@ import { expectAccessible } from './support/axe.ts';
 import { ANNUAL, playerCall, reportFacts, ticketsOf } from './support/annual.ts';
 import { expect, test } from './support/csp.ts';
 import { editionUids, payShot, ssoInto } from './support/pay.ts';
+import { signWzToken } from './support/sso.ts';
+import { calm } from './support/welfare.ts';
 import { settled } from './support/record.ts';
 
 // The anniversary page of W1 (issue 13) in the four languages at 390×844: a visitor's page with the log-in prompt;
@@ -215,3 +217,23 @@ for (const { language, edition } of LANGUAGES) {
     });
   });
 }
+
+// An account without a role (a platform sign-in with no UID): status answers 402, the page asks it to bind a role
+// and still says what the anniversary offers.
+test.describe('an account without a role', () => {
+  test.use({ locale: 'en' });
+
+  test('is asked to bind a role on the anniversary page (en)', async ({ page }) => {
+    await page.goto(`/?from=app#${ANNUAL.annual}?wztoken=${signWzToken({ sub: `platform-e2e-annual-w1-unbound-${Date.now()}` })}`);
+    await expect(page).not.toHaveURL(/wztoken/);
+    // The app's own answer to a 402 (a dialog offering to bind) comes first; the page keeps its prompt behind it.
+    const later = page.getByRole('dialog').getByRole('button', { name: 'Later' });
+    await later.click();
+    await expect(page.getByTestId('annual-bind')).toBeVisible();
+    await expect(page.getByTestId('annual-about')).toBeVisible();
+    await expect(page.getByTestId('record-error')).toHaveCount(0);
+    await settled(page);
+    await calm(page);
+    await payShot(page, 'annual-en-10-bind');
+  });
+});

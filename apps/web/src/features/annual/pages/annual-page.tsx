@@ -90,7 +90,12 @@ export function AnnualPage() {
   if (status.isPending) body = <Skeleton height="16rem" />;
   // An account without a role is answered 402 by status itself (its optional role check): the bind prompt.
   else if (isApiError(status.error, 'bindRequired'))
-    body = <AccessNeeded kind="bind" text={t('annual.bindNeeded')} Icon={TrophyIcon} tone="gold" testId="annual-bind" />;
+    body = (
+      <>
+        <AccessNeeded kind="bind" text={t('annual.bindNeeded')} Icon={TrophyIcon} tone="gold" testId="annual-bind" />
+        <EventAbout event={null} />
+      </>
+    );
   else if (status.isError) body = <ErrorBlock error={status.error} onRetry={() => void status.refetch()} />;
   else if (!event) body = <EmptyBlock>{t('annual.noEvent')}</EmptyBlock>;
   else if (!loggedIn || needsBind || !me)
