@@ -5,6 +5,10 @@ import { themeBoot } from './scripts/vite-theme-boot.ts';
 
 // SPEC §7: "script and style chunks load from relative paths under js/ and css/". A relative base lets the
 // server (or any CDN folder) host the build anywhere; hash routes mean the document URL never changes path.
+// One stylesheet per feature folder (features/<area>/…), one for everything else (global styles, shared components):
+// a page links at most the shared sheet and its feature's, and no feature's CSS rides on another's first load.
+const styleGroup = (id: string) => `style-${/src[\\/]features[\\/]([a-z-]+)[\\/]/.exec(id)?.[1] ?? 'app'}`;
+
 export default defineConfig({
   base: './',
   // themeBoot: the theme is set before the first paint; serviceWorker: dist/sw.js for the installable, offline app.
@@ -19,10 +23,10 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each route's module to its chunk and static imports: the bundle budget
     // (scripts/bundle-budget.ts) reads it. The server never sends it (it serves no dot folders).
     manifest: true,
-    // One stylesheet for the whole app (16.5 KiB gzip), in index.html and cached for every page: split per route it
-    // was ~50 files of about 1 KB, and a page's twenty <link> tags appended at navigation cost a battle-page load
-    // ~95 ms of style work on a phone-speed CPU (docs/decisions/0157-web-one-stylesheet.md).
-    cssCodeSplit: false,
+    // A stylesheet per feature (styleGroup above), not per route chunk: split per chunk it was ~50 files of about
+    // 1 KB and a page's twenty <link> tags cost a battle-page load ~95 ms of style work on a phone-speed CPU (0157);
+    // one sheet for everything put every area's CSS on home's first load (0168).
+    cssCodeSplit: true,
     target: 'es2022',
     // The ALTCHA widget ships its own large chunk; it only loads on the forms that need it.
     chunkSizeWarningLimit: 300,
@@ -34,6 +38,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            { name: styleGroup, test: /\.css$/ },
           ],
         },
         entryFileNames: 'js/[name]-[hash].js',

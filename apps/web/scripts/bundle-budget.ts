@@ -56,7 +56,7 @@ const routes = [...new Set([...routerSource.matchAll(/import\('(\.\.\/[^']+)'\)/
 const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('no entry in the manifest');
 const entry = closure(entryKey);
-// What index.html links itself (the one app stylesheet, build.cssCodeSplit off) loads with the entry.
+// What index.html links itself (the shared stylesheet, docs/decisions/0168-web-stylesheet-per-feature.md) loads with the entry.
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 for (const [, href] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\.\/([^"]+)"/g)) entry.add(href!);
 const homeInitial = closure(HOME_ROUTE, new Set(entry));
