@@ -1,6 +1,6 @@
 import type { ShippingAddress } from '@mecha/shared/address/schema';
 import { useTranslation } from '../i18n/use-translation.ts';
-import { countryName } from './address-form.tsx';
+import { countryName } from './country-name.ts';
 import styles from './address-form.module.css';
 
 /** A submitted address, read-only, with why it cannot change (SPEC §8 "info cannot be changed after submission"). */

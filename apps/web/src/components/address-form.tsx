@@ -5,6 +5,7 @@ import { errorMessage } from '../i18n/error-texts.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { Chip } from './chip.tsx';
+import { countryName } from './country-name.ts';
 import { TextArea } from './text-area.tsx';
 import { Field, TextField } from './text-field.tsx';
 import styles from './address-form.module.css';
@@ -116,12 +117,4 @@ export function AddressForm({ defaultRegion, initial, submitLabel, busy, error, 
       </Button>
     </form>
   );
-}
-
-const names = new Map<string, Intl.DisplayNames>();
-/** "Hong Kong", "香港", "日本": the country or area that goes with the region, in the reader's language. */
-export function countryName(code: string, language: string): string {
-  let n = names.get(language);
-  if (!n) names.set(language, (n = new Intl.DisplayNames(language, { type: 'region', style: 'short' })));
-  return n.of(code) ?? code;
 }

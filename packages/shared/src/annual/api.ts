@@ -3,28 +3,13 @@ import type { ErrorKey } from '../errors/catalogue.ts';
 import { shippingAddressSchema } from '../address/schema.ts';
 import { MODES } from '../record/modes.ts';
 import { rowId } from '../schema/bounds.ts';
+import { ANNUAL_PHASES, MAX_VOTE_PICKS, TASK_IDS, TASK_STATES } from './rules.ts';
 
 // Shapes of the anniversary event (/api/one-year/*, PRODUCT.md "Anniversary event"), shared by the server routes
 // and the app's fetchers. Times are unix seconds; texts come in the request's language; days are yyyymmdd on the
 // game's home clock (packages/shared/src/ladder/seasons.ts homeDayNumber).
 const key = (k: ErrorKey) => ({ error: k });
 
-/** upcoming: before startsAt; open: tasks, votes and draws; ended: reads, addresses and the published seed only. */
-export const ANNUAL_PHASES = ['upcoming', 'open', 'ended'] as const;
-export type AnnualPhase = (typeof ANNUAL_PHASES)[number];
-
-/** login: daily; vote: once (done by voting); share: daily (done by `shared`, never by proof of posting). */
-export const TASK_IDS = ['login', 'vote', 'share'] as const;
-export type TaskId = (typeof TASK_IDS)[number];
-export const TASK_PERIODS: Record<TaskId, 'daily' | 'once'> = { login: 'daily', vote: 'once', share: 'daily' };
-/** todo: not done yet in this period; claimable: done, tickets waiting; claimed: taken in this period. */
-export const TASK_STATES = ['todo', 'claimable', 'claimed'] as const;
-export type TaskState = (typeof TASK_STATES)[number];
-
-/** SPEC §5 and §9: at most 3 characters per vote. */
-export const MAX_VOTE_PICKS = 3;
-/** SPEC §9: a draw costs 1 ticket. */
-export const TICKETS_PER_DRAW = 1;
 
 export const annualEventSchema = z.object({
   id: z.string(),
@@ -57,7 +42,7 @@ export const annualStatusData = z.object({
   me: z
     .object({
       uid: z.string(),
-      /** Tickets held now (a draw costs TICKETS_PER_DRAW). */
+      /** Tickets held now (a draw costs TICKETS_PER_DRAW of rules.ts). */
       tickets: z.number().int(),
       ticketsEarned: z.number().int(),
       draws: z.number().int(),

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { EditionCode } from '@mecha/shared/editions';
-import type { AnnualEvent, AnnualPhase } from '@mecha/shared/annual/api';
+import type { AnnualEvent } from '@mecha/shared/annual/api';
+import type { AnnualPhase } from '@mecha/shared/annual/rules';
 import type { Language } from '@mecha/shared/i18n/languages';
 import { localised } from '@mecha/shared/i18n/localised';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { TASK_IDS, TASK_PERIODS, type AnnualTask, type TaskId, type TaskState } from '@mecha/shared/annual/api';
+import type { AnnualTask } from '@mecha/shared/annual/api';
+import { TASK_IDS, TASK_PERIODS, type TaskId, type TaskState } from '@mecha/shared/annual/rules';
 import { homeDayNumber } from '@mecha/shared/ladder/seasons';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../platform/errors.ts';

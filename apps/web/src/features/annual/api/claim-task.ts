@@ -1,5 +1,6 @@
 import { API } from '@mecha/shared/api-paths';
-import type { AnnualTask, TaskId } from '@mecha/shared/annual/api';
+import type { AnnualTask } from '@mecha/shared/annual/api';
+import type { TaskId } from '@mecha/shared/annual/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/request.ts';
 import { ANNUAL_KEY } from './annual-keys.ts';

@@ -1,5 +1,6 @@
-import type { AnnualDraw, AnnualPhase } from '@mecha/shared/annual/api';
-import { TICKETS_PER_DRAW } from '@mecha/shared/annual/api';
+import type { AnnualDraw } from '@mecha/shared/annual/api';
+import type { AnnualPhase } from '@mecha/shared/annual/rules';
+import { TICKETS_PER_DRAW } from '@mecha/shared/annual/rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { GiftIcon } from '../../../components/icons.tsx';

@@ -1,4 +1,5 @@
-import type { AnnualPhase, AnnualStatus, AnnualTask } from '@mecha/shared/annual/api';
+import type { AnnualStatus, AnnualTask } from '@mecha/shared/annual/api';
+import type { AnnualPhase } from '@mecha/shared/annual/rules';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon, ChevronIcon, GiftIcon, TrophyIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';

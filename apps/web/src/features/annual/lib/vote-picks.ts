@@ -1,4 +1,4 @@
-import { MAX_VOTE_PICKS } from '@mecha/shared/annual/api';
+import { MAX_VOTE_PICKS } from '@mecha/shared/annual/rules';
 
 // The vote's picks before they are sent: a tap toggles a character; a fourth is refused here with the server's own
 // catalogue key (SPEC §5 "at most 3 roles per vote"), so the player hears it at once, in the words the server uses.

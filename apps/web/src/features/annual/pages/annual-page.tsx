@@ -1,4 +1,4 @@
-import type { TaskId } from '@mecha/shared/annual/api';
+import type { TaskId } from '@mecha/shared/annual/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { AccessNeeded } from '../../../components/access-needed.tsx';

@@ -1,5 +1,5 @@
 import { HOME_TIME_ZONE } from '@mecha/shared/ladder/seasons';
-import { MAX_VOTE_PICKS } from '@mecha/shared/annual/api';
+import { MAX_VOTE_PICKS } from '@mecha/shared/annual/rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccessNeeded } from '../../../components/access-needed.tsx';

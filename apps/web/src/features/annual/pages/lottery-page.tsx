@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { GiftIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
@@ -17,9 +17,12 @@ import { DrawMachine } from '../components/draw-machine.tsx';
 import { DrawRecord } from '../components/draw-record.tsx';
 import { LotteryFairness } from '../components/lottery-fairness.tsx';
 import { LotteryWindow } from '../components/lottery-window.tsx';
-import { PrizeAddressSheet } from '../components/prize-address-sheet.tsx';
 import { PrizeOddsHistory } from '../components/prize-odds-history.tsx';
 import { PrizeTable } from '../components/prize-table.tsx';
+
+// The address form (and the validation it brings) loads when a player first opens it: most visits never do, and
+// it would take the page to the edge of its 50 KiB budget.
+const PrizeAddressSheet = lazy(() => import('../components/prize-address-sheet.tsx').then((m) => ({ default: m.PrizeAddressSheet })));
 
 // lottery/index (SPEC §2 "Lucky draw", §5, §9): tickets and the draw, the prize table with its published odds and
 // stock, the dated odds history, the provably fair seed, and my draws with the physical prizes' addresses. A visitor
@@ -33,7 +36,13 @@ export function LotteryPage() {
   const hasRole = useAppState((s) => s.roleList.length > 0 || s.selectedRoleId !== null);
   const status = useAnnualStatus();
   const prizes = usePrizes();
-  const [addressFor, setAddressFor] = useState<number | null>(null);
+  const [addressFor, setAddressForState] = useState<number | null>(null);
+  // Once opened the sheet stays mounted, so it closes with its animation like every sheet.
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const setAddressFor = (drawId: number | null) => {
+    if (drawId !== null) setSheetUsed(true);
+    setAddressForState(drawId);
+  };
   const event = status.data?.event ?? null;
   const me = status.data?.me ?? null;
   const needsBind = loggedIn && (!hasRole || isApiError(status.error, 'bindRequired'));
@@ -66,7 +75,11 @@ export function LotteryPage() {
         )}
         {event && <LotteryFairness event={event} />}
         {me && <DrawRecord clock={{ now: status.data!.now, receivedAt: status.dataUpdatedAt }} onAddress={setAddressFor} />}
-        <PrizeAddressSheet drawId={addressFor} onClose={() => setAddressFor(null)} />
+        {sheetUsed && (
+          <Suspense fallback={null}>
+            <PrizeAddressSheet drawId={addressFor} onClose={() => setAddressFor(null)} />
+          </Suspense>
+        )}
       </>
     );
 
