@@ -38,7 +38,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: styleGroup, test: /\.css$/ },
+            { name: styleGroup, debugName: 'style', test: /\.css$/ },
           ],
         },
         entryFileNames: 'js/[name]-[hash].js',
