@@ -6,9 +6,9 @@ import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx
 import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatters } from '../../../lib/format.ts';
-import { formatWhen } from '../../mall/lib/format-when.ts';
-import { useServerNow } from '../../mall/lib/use-server-now.ts';
-import { splitDays } from '../../pay/lib/countdown.ts';
+import { formatWhen } from '../../../lib/format-when.ts';
+import { useServerNow } from '../../../lib/use-server-now.ts';
+import { splitDays } from '../../../lib/countdown.ts';
 import { useDrawRecord } from '../api/get-draw-record.ts';
 import { drawView } from '../lib/draw-view.ts';
 import { PrizePicture } from './prize-picture.tsx';

@@ -1,7 +1,7 @@
 import type { AnnualEvent } from '@mecha/shared/annual/api';
 import { CalendarIcon } from '../../../components/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatWhen } from '../../mall/lib/format-when.ts';
+import { formatWhen } from '../../../lib/format-when.ts';
 import styles from './lottery-window.module.css';
 
 /**

@@ -10,8 +10,8 @@ import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSetPrizeAddress } from '../api/set-prize-address.ts';
 // The top-up prizes' sheet's look (title, note, locked line), and this sheet's one line of its own.
-import styles from '../../pay/components/address-sheet.module.css';
-import own from './prize-address-sheet.module.css';
+import styles from '../../../components/address-sheet.module.css';
+import own from '../../../components/address-sheet.module.css';
 
 // The edition's own shipping region comes first; the Steam edition ships to the five regions too but has no home one.
 const HOME_REGION = { cn: 'CN', hk: 'HK', jp: 'JP', global: null } as const satisfies Record<string, ShippingRegion | null>;

@@ -1,6 +1,6 @@
 import { Panel } from '../../../components/panel.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatWhen } from '../../mall/lib/format-when.ts';
+import { formatWhen } from '../../../lib/format-when.ts';
 import type { AnnualPrizes } from '../api/get-prizes.ts';
 import { formatOdds, oddsChanges } from '../lib/prize-odds.ts';
 import styles from './prize-odds-history.module.css';

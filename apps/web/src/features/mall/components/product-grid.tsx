@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useReachBottom } from '../../../lib/use-reach-bottom.ts';
 import type { ProductList } from '../api/get-products.ts';
 import { cardView, countdownTarget } from '../lib/card-state.ts';
-import { useServerNow } from '../lib/use-server-now.ts';
+import { useServerNow } from '../../../lib/use-server-now.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatWhen } from '../lib/format-when.ts';
+import { formatWhen } from '../../../lib/format-when.ts';
 import { countdownParts, type CardView } from '../lib/card-state.ts';
 
 /** A countdown in the player's language: "02:03:04", or "1d 02:03:04" beyond a day. */

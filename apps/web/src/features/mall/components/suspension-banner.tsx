@@ -1,6 +1,6 @@
 import type { ScoreMe } from '@mecha/shared/mall/api';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatWhen } from '../lib/format-when.ts';
+import { formatWhen } from '../../../lib/format-when.ts';
 import styles from './balance-card.module.css';
 
 /** An operator's suspension in force: the account may browse but not exchange or enter draws, until its end. */

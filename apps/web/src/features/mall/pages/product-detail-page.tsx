@@ -27,7 +27,7 @@ import { PictureStrip } from '../components/picture-strip.tsx';
 import { ProductFacts } from '../components/product-facts.tsx';
 import { SuspensionBanner } from '../components/suspension-banner.tsx';
 import { cardView, countdownTarget, limitView } from '../lib/card-state.ts';
-import { useServerNow } from '../lib/use-server-now.ts';
+import { useServerNow } from '../../../lib/use-server-now.ts';
 import styles from './product-detail-page.module.css';
 
 type Step = 'idle' | 'pick' | 'confirm';

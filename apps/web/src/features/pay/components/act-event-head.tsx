@@ -4,7 +4,7 @@ import { Panel } from '../../../components/panel.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { editionOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
-import { splitDays } from '../lib/countdown.ts';
+import { splitDays } from '../../../lib/countdown.ts';
 import styles from './act-event-head.module.css';
 
 /** The event's title, its window in the edition's business time zone (PRODUCT.md "Time"), and its rules. */

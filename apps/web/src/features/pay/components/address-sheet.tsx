@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useSetAddress } from '../api/set-address.ts';
-import styles from './address-sheet.module.css';
+import styles from '../../../components/address-sheet.module.css';
 
 // The edition's own shipping region comes first; the Steam edition ships to the five regions too but has no home one.
 const HOME_REGION = { cn: 'CN', hk: 'HK', jp: 'JP', global: null } as const satisfies Record<string, ShippingRegion | null>;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { formatMmSs } from '../lib/countdown.ts';
+import { formatMmSs } from '../../../lib/countdown.ts';
 import styles from './order-countdown.module.css';
 
 /** The payment window's mm:ss, read out politely once a minute rather than every second. */

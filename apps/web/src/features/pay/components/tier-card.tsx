@@ -4,7 +4,7 @@ import type { Currency } from '@mecha/shared/pay/money';
 import { Button } from '../../../components/button.tsx';
 import { CheckIcon, GiftIcon, MailIcon } from '../../../components/icons.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { splitDays } from '../lib/countdown.ts';
+import { splitDays } from '../../../lib/countdown.ts';
 import { formatMoney } from '../lib/money.ts';
 import { useServerCountdown } from '../lib/use-server-countdown.ts';
 import styles from './tier-card.module.css';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clockOffsetMs, secondsLeft } from './countdown.ts';
+import { clockOffsetMs, secondsLeft } from '../../../lib/countdown.ts';
 
 /**
  * Seconds left until `expiresAt` on the server's clock, ticking once a second. `serverNow` and `receivedAt` come

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clockOffsetMs } from '../../pay/lib/countdown.ts';
+import { clockOffsetMs } from './countdown.ts';
 
 /**
  * The server's time now (unix s), ticking once a second while `ticking`: answers carry the server's `now`, and

@@ -1,5 +1,6 @@
-// The payment window's countdown runs on the server's clock, not the phone's (which may be minutes off): each
-// answer carries the server's `now`, and the page ticks locally from the offset between the two.
+// Countdowns (a payment window, a prize's address deadline, a drop's sale) run on the server's clock, not the
+// phone's (which may be minutes off): each answer carries the server's `now`, and the page ticks locally from the
+// offset between the two.
 
 /** How far the server's clock is ahead of this device's, in ms, from an answer's `now` (unix s) and when it came. */
 export function clockOffsetMs(serverNowS: number, receivedAtMs: number): number {
