@@ -127,3 +127,33 @@ export async function setPrizeWeight(request: APIRequestContext, eventId: string
 /** An operator marks a won physical prize shipped (carrier and tracking number), as the winners' page would. */
 export const shipDraw = (request: APIRequestContext, drawId: number, tracking = 'SF1234567890') =>
   opsPost(request, 'winners/ship', { drawId, carrier: 'SF Express', tracking });
+
+interface OpsEvent {
+  id: string;
+  edition: string;
+  titles: Record<string, string>;
+  rules: Record<string, string>;
+  startsAt: number;
+  endsAt: number;
+  characters: string[];
+  loginTickets: number;
+  voteTickets: number;
+  shareTickets: number;
+  loginTask: boolean;
+  active: boolean;
+}
+
+/**
+ * An operator moves an event's end (its start and report year stay, as they must once it opened): the journeys end
+ * an event now instead of moving the server's clock a month on, which would run every job (ladder decay, drops,
+ * time-outs) a month ahead for the specs after them. Returns the end it had.
+ */
+export async function setEventEnd(request: APIRequestContext, eventId: string, endsAt: number): Promise<number> {
+  const { list } = await annualEvents<{ list: OpsEvent[] }>(request);
+  const e = list.find((x) => x.id === eventId);
+  expect(e, eventId).toBeTruthy();
+  // Without the report year: an opened event keeps its own (the seed's dates carry milliseconds the API's seconds lose).
+  const { id, edition, titles, rules, startsAt, characters, loginTickets, voteTickets, shareTickets, loginTask, active } = e!;
+  await opsPost(request, 'events/save', { id, edition, titles, rules, startsAt, endsAt, characters, loginTickets, voteTickets, shareTickets, loginTask, active });
+  return e!.endsAt;
+}
