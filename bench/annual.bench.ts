@@ -6,7 +6,7 @@ import pg from 'pg';
 import { CHARACTERS } from '@mecha/shared/game/characters';
 import { DEV_INGEST_SECRET, DEV_SERVER_SECRET } from '../apps/server/src/config.ts';
 import { generateSimRoles } from '../apps/server/src/game/sim/roles.ts';
-import { seededRandom } from '../apps/server/src/game/sim/random.ts';
+import { seededRandom } from '../apps/server/src/platform/seeded-random.ts';
 import { shareTokenFor } from '../apps/server/src/modules/annual/share-token.ts';
 import { sign } from '../apps/server/src/platform/signed-request.ts';
 import { measure, printTable, startServer, type Figure } from './lib.ts';

@@ -4,7 +4,7 @@ import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { sign } from '../apps/server/src/platform/signed-request.ts';
 import { DEV_INGEST_SECRET } from '../apps/server/src/config.ts';
 import { playMatch } from '../apps/server/src/game/sim/match-maker.ts';
-import { seededRandom } from '../apps/server/src/game/sim/random.ts';
+import { seededRandom } from '../apps/server/src/platform/seeded-random.ts';
 import type { SimPlayer } from '../apps/server/src/game/sim/population.ts';
 import { measure, printTable, startServer, type Figure } from './lib.ts';
 import { loginAs } from './session.ts';
@@ -98,7 +98,7 @@ async function ingestFor(base: string, ms: number): Promise<number> {
   const rand = seededRandom(5);
   const players: SimPlayer[] = Array.from({ length: 50_000 }, (_, i) => ({
     uid: String(70_000_000 + i), nickname: `Bench${i}`, level: 30, avatar: 'mecha-01', edition: 'global', region: 'EU',
-    skill: 0.8 + rand() * 0.4, perDay: 1, favourites: ['c01', 'c02', 'c03'], joinedAt: 0, quitAt: null,
+    skill: 0.8 + rand() * 0.4, perDay: 1, favourites: ['c01', 'c02', 'c03'], joinedAt: 0, quitAt: null, dedicated: null,
   }));
   let n = 0;
   let matches = 0;

@@ -36,7 +36,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // TanStack Query only: the operator console's react-table must not ride in the player pages' query chunk.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: styleGroup, debugName: 'style', test: /\.css$/ },
           ],

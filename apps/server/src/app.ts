@@ -38,8 +38,12 @@ import { registerAnnualOps } from './modules/annual/ops/register.ts';
 import { registerAnnual } from './modules/annual/register.ts';
 import { MemoriesReports } from './modules/annual/report/memories-reports.ts';
 import { seedAnnual } from './modules/annual/seed.ts';
+import { registerCompetitionOps } from './modules/competition/ops/register.ts';
+import { registerCompetition } from './modules/competition/register.ts';
+import { seedCompetition } from './modules/competition/seed.ts';
 import { registerMall } from './modules/mall/register.ts';
 import { registerMallOps } from './modules/mall/ops/register.ts';
+import { registerOpsOverview } from './modules/ops-overview/register.ts';
 import { seedMall } from './modules/mall/seed.ts';
 import { drawDue } from './modules/mall/draw/draw.job.ts';
 import { ingestRoutes } from './modules/record/ingest.routes.ts';
@@ -48,9 +52,11 @@ import { recordRoutes } from './modules/record/record.routes.ts';
 import { runDecay } from './modules/record/decay.job.ts';
 import { ingestRepository } from './modules/record/ingest.repository.ts';
 import { scheduleJobs } from './platform/jobs.ts';
+import { sendCheckinNotices } from './modules/competition/checkin-notice.job.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { NewsService } from './modules/news/news.service.ts';
 import { newsOpsRoutes } from './modules/news/ops.routes.ts';
+import { newsOpsReadRoutes } from './modules/news/ops-articles.routes.ts';
 import { inboxOpsRoutes } from './modules/inbox/ops.routes.ts';
 import { welfareOpsRoutes } from './modules/welfare/ops.routes.ts';
 import { PublishService } from './modules/news/publish.service.ts';
@@ -87,6 +93,10 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerStatic } from './platform/static.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerOperators } from './modules/operators/register.ts';
+import { registerAuditFallback } from './platform/audit-log.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -159,12 +169,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seedActEvents(db);
     await seedMall(db);
     await seedAnnual(db, clock);
+    await seedCompetition(db, clock, { sim: sim !== undefined });
   }
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(i18nPlugin);
+  // Operator routes set these in their guard (platform/operator-guard.ts); everywhere else they stay as here.
+  app.decorateRequest('operator', null);
+  app.decorateRequest('opsAudited', false);
+  registerAuditFallback(app, db, clock);
   installErrorHandling(app);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerRateLimit(app, redis, `${options.redisNamespace ?? 'mecha'}:rl:`);
@@ -194,19 +209,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(payRoutes({ pay: new PayService(db, clock, roles, topupCheck, payCatalogue, config.payWindowS), checker: topupCheck, accounts, sessions }));
   await app.register(notifyRoutes({ db, notify: new NotifyService(db, clock, payCatalogue), clock, secret: config.paySandboxSecret }));
   await app.register(sandboxRoutes({ db, roles, clock, secret: config.paySandboxSecret, inject: (opts) => app.inject(opts) }));
-  await app.register(payOpsRoutes({ ops: new PayOpsService(db, clock, payCatalogue), operatorToken: config.operatorToken }));
+  // Operators: their own sessions and tokens, then the bootstrap credential (decision 0043).
+  const operatorAuth = await registerOperators(app, { db, clock, operatorToken: config.operatorToken, seedDev: config.seedContent && sim !== undefined });
+  await app.register(payOpsRoutes({ ops: new PayOpsService(db, clock, payCatalogue), operatorAuth }));
   const actEvents = new ActEvents(db);
   const act = new ActService(db, clock, actEvents, new RoleMarkets(roles));
   await app.register(sameOriginSessionRoutes({ accounts, sessions }));
   await app.register(actRoutes({ act, claims: new ClaimService(db, clock, actEvents, act), accounts, sessions }));
-  await app.register(actOpsRoutes({ ops: new ActOpsService(db, clock, actEvents), operatorToken: config.operatorToken }));
+  await app.register(actOpsRoutes({ ops: new ActOpsService(db, clock, actEvents), operatorAuth }));
   await registerMall(app, { db, clock, roles, accounts, sessions, exchangesPerMinute: config.mallExchangesPerMinute });
-  await registerMallOps(app, { db, clock, operatorToken: config.operatorToken });
+  await registerMallOps(app, { db, clock, operatorAuth, approvalThreshold: config.opsApprovalThreshold });
+  await app.register(auditRoutes({ db, operatorAuth }));
+  await app.register(approvalsRoutes({ db, clock, operatorAuth }));
   await registerAnnual(app, { db, clock, roles, accounts, sessions, events: annualEvents, reports: memories, secret: config.serverSecret });
-  await registerAnnualOps(app, { db, clock, events: annualEvents, reports: memories, operatorToken: config.operatorToken });
-  await app.register(newsOpsRoutes({ publish, operatorToken: config.operatorToken }));
-  await app.register(welfareOpsRoutes({ redeem, db, operatorToken: config.operatorToken }));
-  await app.register(inboxOpsRoutes({ feedback, operatorToken: config.operatorToken }));
+  await registerAnnualOps(app, { db, clock, events: annualEvents, reports: memories, operatorAuth });
+  await registerCompetition(app, { db, clock, roles, accounts, sessions });
+  await registerCompetitionOps(app, { db, clock, operatorAuth });
+  await app.register(newsOpsRoutes({ publish, operatorAuth }));
+  await app.register(newsOpsReadRoutes({ db, clock, operatorAuth }));
+  await app.register(welfareOpsRoutes({ redeem, db, clock, operatorAuth }));
+  await app.register(inboxOpsRoutes({ feedback, operatorAuth }));
+  await registerOpsOverview(app, { db, clock, operatorAuth });
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim, clock instanceof OffsetClock ? clock : undefined));
   if (sim && options.simLivePlay) {
@@ -227,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'mall-draws', everyMs: 5000, run: () => drawDue(db, clock) },
       { name: 'annual-forfeit', everyMs: 60_000, run: () => forfeitAnnualDue(db, clock) },
       { name: 'annual-histogram', everyMs: 10 * 60_000, run: () => memories.refreshHistograms() },
+      { name: 'comp-checkin-notices', everyMs: 60_000, run: () => sendCheckinNotices(db, clock) },
     ]);
   }
 

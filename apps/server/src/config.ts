@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDITION_CODES, type EditionCode } from '@mecha/shared/editions';
 import { parseHostList } from '@mecha/shared/app/hosts';
+import { DEFAULT_APPROVAL_THRESHOLD } from '@mecha/shared/ops/roles';
 
 // Development defaults, documented in README.md, accepted only while the game world is simulated.
 export const DEV_SSO_SECRET = 'dev-sso-secret-change-me';
@@ -72,6 +73,7 @@ const schema = z
     PAY_SANDBOX_SECRET: z.string().min(16).optional(),
     PAY_WINDOW_S: z.coerce.number().int().min(60).max(86_400).default(900),
     MALL_EXCHANGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    OPS_APPROVAL_THRESHOLD: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_APPROVAL_THRESHOLD),
   })
   .superRefine((env, ctx) => {
     if (env.GAME_GATEWAY === 'http') {
@@ -119,6 +121,8 @@ export type Config = {
   payWindowS: number;
   /** Points-mall exchanges and draw entries one account may make per minute ("too frequent" beyond). */
   mallExchangesPerMinute: number;
+  /** Point adjustments larger than this (absolute) wait for a second operator's approval. */
+  opsApprovalThreshold: number;
 };
 
 export class ConfigError extends Error {}
@@ -159,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paySandboxSecret: e.PAY_SANDBOX_SECRET ?? DEV_PAY_SANDBOX_SECRET,
     payWindowS: e.PAY_WINDOW_S,
     mallExchangesPerMinute: e.MALL_EXCHANGES_PER_MINUTE,
+    opsApprovalThreshold: e.OPS_APPROVAL_THRESHOLD,
   };
 }
 

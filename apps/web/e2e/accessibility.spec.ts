@@ -14,10 +14,8 @@ test.setTimeout(300_000);
 
 // The anniversary pages as a visitor (their player states are checked in annual-*.spec.ts).
 const ANNIVERSARY = ['/pages/act/annual/index', '/pages/act/character-vote/index', '/pages/lottery/index'];
-const COMING_SOON = [
-  '/pages/competition/home/index',
-  '/pages/competition/dialog-demo/index',
-];
+// The tournament's pages as a visitor (the player's states are checked in competition-*.spec.ts).
+const COMPETITION = ['/pages/competition/home/index', '/pages/competition/dialog-demo/index'];
 
 /** Opens a route, waits for its title and its data, and checks it. */
 async function check(page: Page, path: string, label: string): Promise<void> {
@@ -95,7 +93,7 @@ test('a visitor: news, articles, search, guide, posters and shares', async ({ pa
 
 });
 
-test('a visitor: welfare, inbox, feedback, webview and the pages still to come', async ({ page }) => {
+test('a visitor: welfare, inbox, feedback, webview and the tournament', async ({ page }) => {
   await check(page, '/pages/act/welfare/index', 'visitor-welfare');
   await check(page, '/pages/my/message-center/index', 'visitor-message-center');
   await check(page, '/pages/news/email-detail/index?id=1', 'visitor-message-detail');
@@ -109,7 +107,7 @@ test('a visitor: welfare, inbox, feedback, webview and the pages still to come',
   await check(page, '/pages/act/payment-center/index', 'visitor-payment-center');
   await check(page, '/pages/act/exhausting/index', 'visitor-exhausting');
   for (const path of ANNIVERSARY) await check(page, path, `visitor-${path.split('/').slice(-2, -1)[0]}`);
-  for (const path of COMING_SOON) await check(page, path, `visitor-coming-soon-${path.split('/').slice(-2, -1)[0]}`);
+  for (const path of COMPETITION) await check(page, path, `visitor-competition-${path.split('/').slice(-2, -1)[0]}`);
 });
 
 test('a visitor: the points mall', async ({ page }) => {

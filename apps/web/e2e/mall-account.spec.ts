@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { editionUids, payShot, ssoInto } from './support/pay.ts';
 import { settled } from './support/record.ts';
+import { adjustPoints } from './support/mall.ts';
 
 // The mall's account pages in English (the Steam edition, which has no home shipping region): the address book
 // (add, edit, default, delete, a full book), the order record after real exchanges (awaiting with an address
@@ -51,7 +52,7 @@ const entries = (page: Page) => page.getByTestId('book-entry');
 const entry = (page: Page, text: string) => entries(page).filter({ hasText: text });
 
 test('address book, order record and points detail of a player', async ({ page, request }) => {
-  const [uid] = await editionUids(request, 'global', 3, 10);
+  const [uid] = await editionUids(request, 'global', 1, 'mall-account');
   await ssoInto(page, BOOK, uid!, SUB);
 
   // An empty book; the first address becomes the default whatever was asked.
@@ -106,7 +107,7 @@ test('address book, order record and points detail of a player', async ({ page, 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Points from an operator, a product, and three exchanges made as the player (the shop's own journey covers its pages).
-  await call(request, '/api/ops/mall/points/adjust', { yfyUid: session.yfyUid, amount: 5000, reason: 'Launch gift' }, OPERATOR);
+  await adjustPoints(request, session.yfyUid, 5000, 'Launch gift');
   await call(request, '/api/ops/mall/categories', { id: 'e2e-acc', names: { en: 'E2E account' } }, OPERATOR);
   await call(request, '/api/ops/mall/products', { id: 'e2e-acc-mug', categoryId: 'e2e-acc', names: { en: 'Pilot mug', 'zh-CN': '驾驶员马克杯' }, descriptions: { en: 'A mug.' }, points: 600, stock: 10, regions: ['HK', 'JP', 'CN'], editions: ['global', 'cn', 'hk', 'jp'] }, OPERATOR);
   const book = await (await request.get('/api/score/address/list', { headers: asPlayer(session) })).json() as { data: { list: { id: number; name: string }[] } };
@@ -173,7 +174,7 @@ test('address book, order record and points detail of a player', async ({ page, 
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
   test('the account pages read in Chinese', async ({ page, request }) => {
-    const [uid] = await editionUids(request, 'global', 3, 10);
+    const [uid] = await editionUids(request, 'global', 1, 'mall-account');
     await ssoInto(page, DETAIL, uid!, SUB);
     await expect(page.getByRole('heading', { name: '积分明细', level: 1 })).toBeVisible();
     await expect(page.getByTestId('ledger-row').first()).toBeVisible();

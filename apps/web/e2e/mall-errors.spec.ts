@@ -22,7 +22,7 @@ test.beforeAll(async ({ request }) => {
   await createProduct(request, { id: id('once'), categoryId: CATEGORY, name: 'Once per player', points: 100, stock: 5, limit: { count: 1, period: 'ever' } });
   await createProduct(request, { id: id('japan'), categoryId: CATEGORY, name: 'Japan only', points: 100, stock: 5, regions: ['JP'] });
   await createProduct(request, { id: id('any'), categoryId: CATEGORY, name: 'Anything', points: 100, stock: 5 });
-  uids = await editionUids(request, 'global', 5, 20);
+  uids = await editionUids(request, 'global', 5);
 });
 
 /** Signs a fresh account in with 1,000 points and answers its ledger id. */

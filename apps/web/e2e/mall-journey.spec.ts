@@ -41,7 +41,7 @@ for (const journey of JOURNEYS) {
     test(`browse → exchange → order → change address → shipped (${journey.language})`, async ({ page, request }) => {
       const lang = journey.language;
       const productId = `${CATEGORY}-${lang.toLowerCase()}`;
-      const [uid] = await editionUids(request, journey.edition, 1, 30);
+      const [uid] = await editionUids(request, journey.edition, 1);
       await ssoInto(page, MALL.exchange, uid!, `platform-e2e-mall-${lang}-${RUN}`);
       const yfyUid = await yfyUidOf(page);
       await adjustPoints(request, yfyUid, 3000);
@@ -120,7 +120,7 @@ test.describe('a draw drop', () => {
     const productId = `${CATEGORY}-lucky`;
     const now = Math.floor(Date.now() / 1000);
     await createProduct(request, { id: productId, categoryId: CATEGORY, name: 'Lucky draw statue', points: 1000, stock: 3, style: 'draw', onSaleAt: now - 60, entryEndsAt: now + 120 });
-    const [uid] = await editionUids(request, 'global', 1, 31);
+    const [uid] = await editionUids(request, 'global', 1);
     await ssoInto(page, MALL.exchange, uid!, `platform-e2e-mall-draw-${RUN}`);
     await adjustPoints(request, await yfyUidOf(page), 1500);
     // The demo mall (seed) as a player first sees it, with its pictures.

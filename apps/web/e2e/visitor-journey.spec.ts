@@ -44,12 +44,14 @@ test('visitor looks up a player, pulls to refresh and browses the tabs', async (
   await refetch;
   await expect(page.getByTestId('pull-indicator')).toHaveAttribute('data-phase', 'idle');
 
-  // The news tab; tabs whose features are on the way say so plainly.
+  // The news tab; the tournament tab shows the tournament and asks a visitor to log in.
   await page.getByRole('button', { name: 'News' }).click();
   await expect(page).toHaveURL(/#\/pages\/news\/index\/index$/);
   await expect(page.getByTestId('article-card').first()).toBeVisible();
   await page.getByRole('button', { name: 'Tournament' }).click();
-  await expect(page.getByTestId('coming-soon')).toHaveAttribute('data-area', 'competition');
+  await expect(page).toHaveURL(/#\/pages\/competition\/home\/index$/);
+  await expect(page.getByTestId('comp-banner')).toBeVisible();
+  await expect(page.getByTestId('comp-login')).toBeVisible();
   await page.getByRole('button', { name: 'Records' }).click();
   await expect(page.getByTestId('sample-banner')).toBeVisible();
 

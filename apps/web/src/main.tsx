@@ -15,7 +15,9 @@ import { languageOf } from './lib/locale.ts';
 import { appStore } from './lib/store.ts';
 import './styles/global.css';
 
-void signInFromUrl();
+// The operator console is a separate app under #/ops (features/ops), loaded only there.
+const opsConsole = location.hash.startsWith('#/ops');
+if (!opsConsole) void signInFromUrl();
 
 // Responses carry localised texts, so a language switch refetches what is on screen.
 let language = appStore.get().languageIndex;
@@ -39,5 +41,9 @@ function render() {
 // The first render waits for the active language's texts and the first page's code, fetched side by side (one
 // round trip, not two in a row); index.html's app shell shows meanwhile. A failed load still renders: the route
 // error screen offers a retry rather than a blank page.
-void Promise.all([loadLanguage(languageOf(appStore.get())), preloadPage(routes, currentLocation().pathname)]).then(render, render);
-registerServiceWorker();
+if (opsConsole) {
+  void import('./features/ops/ops-main.tsx').then((m) => m.startOpsConsole(document.getElementById('root')!));
+} else {
+  void Promise.all([loadLanguage(languageOf(appStore.get())), preloadPage(routes, currentLocation().pathname)]).then(render, render);
+  registerServiceWorker();
+}

@@ -24,27 +24,32 @@ describe('ops annual command arguments', () => {
     expect(annualRequest(['stock', 'anniversary-cn', 'poster-set', '-3', 'damaged'])!.body).toMatchObject({ delta: -3 });
     expect(annualRequest(['tickets', 'anniversary-cn', '10001001', '3', 'support', '#12'])).toEqual({ path: '/api/ops/annual/tickets/grant', body: { eventId: 'anniversary-cn', uid: '10001001', tickets: 3, reason: 'support #12' } });
     expect(annualRequest(['tickets', 'anniversary-cn', 'h5-abc', '2', 'goodwill'])!.body).toEqual({ eventId: 'anniversary-cn', yfyUid: 'h5-abc', tickets: 2, reason: 'goodwill' });
-    expect(annualRequest(['winners', 'anniversary-cn'])).toEqual({ path: '/api/ops/annual/winners?eventId=anniversary-cn&state=awaiting&format=json' });
-    expect(annualRequest(['winners', 'anniversary-cn', 'all'])).toEqual({ path: '/api/ops/annual/winners?eventId=anniversary-cn&state=all&format=json' });
-    expect(annualRequest(['winners', 'anniversary-cn', '--csv', 'out.csv'])).toEqual({ path: '/api/ops/annual/winners?eventId=anniversary-cn&state=awaiting&format=json', out: 'out.csv' });
+    expect(annualRequest(['winners', 'anniversary-cn'])).toEqual({ path: '/api/ops/annual/winners?eventId=anniversary-cn&state=awaiting&format=json&size=200' });
+    expect(annualRequest(['winners', 'anniversary-cn', 'all'])).toEqual({ path: '/api/ops/annual/winners?eventId=anniversary-cn&state=all&format=json&size=200' });
+    expect(annualRequest(['winners', 'anniversary-cn', '--csv', 'out.csv'])).toEqual({ path: '/api/ops/annual/winners?eventId=anniversary-cn&state=awaiting&format=json&size=200', out: 'out.csv' });
     expect(annualRequest(['winners', 'anniversary-cn', 'shipped', '--csv', 'out.csv'])).toMatchObject({ path: expect.stringContaining('state=shipped'), out: 'out.csv' });
     expect(annualRequest(['winners', 'anniversary-cn', '--csv', 'out.csv', 'forfeited'])).toMatchObject({ path: expect.stringContaining('state=forfeited'), out: 'out.csv' });
     expect(annualRequest(['ship', '42', 'SF', 'SF0001'])).toEqual({ path: '/api/ops/annual/winners/ship', body: { drawId: 42, carrier: 'SF', tracking: 'SF0001' } });
     expect(annualRequest(['ship-csv', file('t.csv', '42,SF,SF0001\n')])).toEqual({ path: '/api/ops/annual/winners/ship-csv', body: { csv: '42,SF,SF0001\n' } });
+    expect(annualRequest(['ship-csv', file('t.csv', '42,SF,SF0001\n'), '--dry-run'])!.body).toEqual({ csv: '42,SF,SF0001\n', dryRun: true });
+    expect(annualRequest(['ship-csv', file('t.csv', '42,SF,SF0001\n'), '--apply-valid'])!.body).toEqual({ csv: '42,SF,SF0001\n', applyValid: true });
+    expect(annualRequest(['odds', 'anniversary-cn'])).toEqual({ path: '/api/ops/annual/odds?eventId=anniversary-cn' });
     expect(annualRequest(['forfeit', 'run'])).toEqual({ path: '/api/ops/annual/forfeit/run', body: {} });
+    expect(annualRequest(['forfeit', 'run', '--dry-run'])).toEqual({ path: '/api/ops/annual/forfeit/run', body: { dryRun: true } });
     expect(annualRequest(['histogram', 'run'])).toEqual({ path: '/api/ops/annual/histogram/run', body: {} });
+    expect(annualRequest(['histogram', 'run', '--dry-run'])).toEqual({ path: '/api/ops/annual/histogram/run', body: { dryRun: true } });
   });
 
   it('answers null for what is not a command, and passes bad numbers on as NaN for the server to refuse', () => {
     for (const args of [
       [], ['nope'], ['events', 'extra'], ['event', 'get', 'x.json'], ['prize', 'save'], ['stock', 'e', 'p', '+1'], ['tickets', 'e', '10001001', '3'],
       ['winners'], ['winners', 'e', 'lost'], ['winners', 'e', '--csv'], ['winners', 'e', 'all', 'shipped'], ['ship', '42', 'SF'], ['ship', '42', 'SF', 'T1', 'more'],
-      ['forfeit'], ['histogram', 'now'],
+      ['forfeit'], ['histogram', 'now'], ['forfeit', 'run', '--wet'], ['odds'], ['odds', 'a', 'b'], ['ship-csv', 'f.csv', '--dry-run', 'more'],
     ]) expect(annualRequest(args), args.join(' ')).toBeNull();
     expect(annualRequest(['stock', 'e', 'p', '1e3', 'x'])!.body).toMatchObject({ delta: Number.NaN });
     expect(annualRequest(['tickets', 'e', '10001001', '-3', 'x'])!.body).toMatchObject({ tickets: Number.NaN });
     expect(annualRequest(['ship', 'abc', 'SF', 'SF0001'])!.body).toMatchObject({ drawId: Number.NaN });
-    expect(annualRequest(['winners', 'a&state=all'])!.path).toBe('/api/ops/annual/winners?eventId=a%26state%3Dall&state=awaiting&format=json');
+    expect(annualRequest(['winners', 'a&state=all'])!.path).toBe('/api/ops/annual/winners?eventId=a%26state%3Dall&state=awaiting&format=json&size=200');
   });
 });
 
@@ -88,6 +93,9 @@ describe('ops annual commands against the API (the seeded site)', () => {
     expect(readFileSync(out, 'utf8')).toContain(",'=cmd,");
     expect(await run('ship', String(id), 'SF', 'SF0001')).toContain(`"drawId":${id}`);
     expect(await run('ship-csv', file('ship.csv', `${id},SF,SF0001\n`))).toContain('0 shipped, 1 refused');
+    expect(await run('ship-csv', file('ship.csv', `${id},SF,SF0001\n`), '--dry-run')).toBe(`line 1\t${id}\trefused: infoLocked\ndry run: 0 would ship, 1 refused, 0 invalid`);
+    expect(await run('odds', 'anniversary-cn')).toMatch(/^from draw 1\t.*\toperator \(poster-set\)/);
+    expect(await run('forfeit', 'run', '--dry-run')).toMatch(/"dryRun":true/);
     expect(await run('forfeit', 'run')).toMatch(/"forfeited":\d+/);
     expect(await run('histogram', 'run')).toMatch(/"refreshed":\d+/);
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { OpsCall } from './ops-call.ts';
 
 // Top-up operator commands (`npm run ops -- pay …`), through the operator API (modules/pay/ops.routes.ts):
 //   pay catalogue <edition>                  SKUs, methods and settings of an edition
@@ -9,11 +10,10 @@ import { readFileSync } from 'node:fs';
 //   pay settings <edition> <currency> <capMinor|off> [pointsPerUnit]
 //   pay orders <uid|orderId|account:yfyUid>  orders with their timeline
 //   pay undelivered                          paid orders the game has not confirmed
-//   pay resend <orderId>                     queue the currency credit again (the game credits an order once)
+//   pay resend <orderId> <reason…>           queue the currency credit again (the game credits an order once)
 //   pay refund <orderId> [reason…]           mark refunded and take the points back
-export const PAY_USAGE = 'pay catalogue <edition> | pay sku set <file.json> | pay sku on|off <id> | pay method set <file.json> | pay method on|off <edition> <id> | pay settings <edition> <currency> <capMinor|off> [pointsPerUnit] | pay orders <uid|orderId|account:id> | pay undelivered | pay resend <orderId> | pay refund <orderId> [reason]';
+export const PAY_USAGE = 'pay catalogue <edition> | pay sku set <file.json> | pay sku on|off <id> | pay method set <file.json> | pay method on|off <edition> <id> | pay settings <edition> <currency> <capMinor|off> [pointsPerUnit] | pay orders <uid|orderId|account:id> | pay undelivered | pay resend <orderId> <reason> | pay refund <orderId> [reason]';
 
-type Call = (path: string, body?: unknown) => Promise<unknown>;
 const iso = (s: number | null) => (s === null ? '-' : new Date(s * 1000).toISOString().replace('.000Z', 'Z'));
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as unknown;
 
@@ -26,7 +26,7 @@ interface OpsOrder {
 }
 
 /** Runs a `pay` command; false when the arguments are not one. */
-export async function payCommand(call: Call, args: string[]): Promise<boolean> {
+export async function payCommand(call: OpsCall, args: string[]): Promise<boolean> {
   const [verb, a, b, c, ...more] = args;
   if (verb === 'catalogue' && a) {
     const cat = (await call(`/api/ops/pay/catalogue?edition=${encodeURIComponent(a)}`)) as { skus: { id: string; currency: string; price_minor: number; base_amount: number; standing_bonus: number; doubles_first: boolean; active: boolean }[]; methods: { id: string; active: boolean }[]; settings: unknown[] };
@@ -63,8 +63,8 @@ export async function payCommand(call: Call, args: string[]): Promise<boolean> {
     const { list } = (await call('/api/ops/pay/undelivered')) as { list: { orderId: string; uid: string; paidAt: number | null; attempts: number; lastError: string | null }[] };
     for (const o of list) console.log(`${o.orderId}\trole ${o.uid}\tpaid ${iso(o.paidAt)}\t${o.attempts} tries\t${o.lastError ?? ''}`);
     console.log(`${list.length} undelivered`);
-  } else if (verb === 'resend' && a) {
-    await call('/api/ops/pay/resend', { orderId: a });
+  } else if (verb === 'resend' && a && b) {
+    await call('/api/ops/pay/resend', { orderId: a }, [b, c, ...more].filter(Boolean).join(' '));
     console.log(`${a} queued for delivery`);
   } else if (verb === 'refund' && a) {
     const r = (await call('/api/ops/pay/refund', { orderId: a, reason: [b, c, ...more].filter(Boolean).join(' ') })) as { pointsTakenBack: number; pointsShortfall: number };

@@ -13,6 +13,9 @@ import * as m0010 from './migrations/0010-pay.ts';
 import * as m0011 from './migrations/0011-act.ts';
 import * as m0012 from './migrations/0012-mall.ts';
 import * as m0013 from './migrations/0013-annual.ts';
+import * as m0014 from './migrations/0014-competition.ts';
+import * as m0015 from './migrations/0015-operators.ts';
+import * as m0016 from './migrations/0016-ops-overview.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +32,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-act': m0011,
   '0012-mall': m0012,
   '0013-annual': m0013,
+  '0014-competition': m0014,
+  '0015-operators': m0015,
+  '0016-ops-overview': m0016,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

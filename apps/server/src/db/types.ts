@@ -7,6 +7,8 @@ import type { PaySkusTable, PayMethodsTable, PaySettingsTable, PayOrdersTable, P
 import type { GiftPacksTable, RewardGrantsTable, MailOutboxTable, MessagesTable, SubscriptionsTable, SigninRewardsTable, SigninLogTable, RedeemBatchesTable, RedeemCodesTable, FeedbackTable } from './tables/welfare.ts';
 import type { ActEventsTable, ActTiersTable, ActClaimsTable } from './tables/act.ts';
 import type { AnnualEventsTable, AnnualPrizesTable, AnnualOddsHistoryTable, AnnualTicketsTable, AnnualTaskClaimsTable, AnnualSharesTable, AnnualVotesTable, AnnualVoteTallyTable, AnnualDrawsTable, AnnualMatchHistogramTable } from './tables/annual.ts';
+import type { CompTournamentsTable, CompStagesTable, CompTeamsTable, CompMembersTable, CompPairsTable, CompInvitesTable, CompHistoryTable, CompCheckinsTable, CompStageNoticesTable, CompMatchesTable } from './tables/competition.ts';
+import type { OperatorsTable, OperatorSessionsTable, OperatorTokensTable, OpsAuditLogTable, OpsApprovalsTable } from './tables/operators.ts';
 import type { MallCategoriesTable, MallProductsTable, MallPurchaseCountsTable, MallAddressesTable, MallOrdersTable, MallOrderEventsTable, MallSuspensionsTable, MallDrawEntriesTable } from './tables/mall.ts';
 
 export interface Database {
@@ -73,4 +75,19 @@ export interface Database {
   annual_vote_tally: AnnualVoteTallyTable;
   annual_draws: AnnualDrawsTable;
   annual_match_histogram: AnnualMatchHistogramTable;
+  comp_tournaments: CompTournamentsTable;
+  comp_stages: CompStagesTable;
+  comp_teams: CompTeamsTable;
+  comp_members: CompMembersTable;
+  comp_pairs: CompPairsTable;
+  comp_invites: CompInvitesTable;
+  comp_history: CompHistoryTable;
+  comp_checkins: CompCheckinsTable;
+  comp_stage_notices: CompStageNoticesTable;
+  comp_matches: CompMatchesTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_tokens: OperatorTokensTable;
+  ops_audit_log: OpsAuditLogTable;
+  ops_approvals: OpsApprovalsTable;
 }

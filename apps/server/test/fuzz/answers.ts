@@ -10,12 +10,13 @@ import type { FuzzRequest } from './requests.ts';
 /**
  * Routes whose success answer is deliberately not an envelope, with the type it comes as: the ALTCHA widget reads
  * its challenge as is; operators download the mall's orders and the anniversary's winners as a spreadsheet
- * (`format=csv`).
+ * (`format=csv`); a team saves its tournament calendar as iCalendar.
  */
 export const NOT_ENVELOPED = new Map([
   ['GET /api/captcha/challenge', 'application/json'],
   ['GET /api/ops/mall/orders', 'text/csv'],
   ['GET /api/ops/annual/winners', 'text/csv'],
+  ['GET /api/competition/calendar.ics', 'text/calendar'],
 ]);
 
 export type Verdict = { ok: true; exempt?: boolean } | { ok: false; problem: string };

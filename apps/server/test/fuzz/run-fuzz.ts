@@ -22,7 +22,7 @@ for (const kind of DB_KINDS as DbKind[]) {
   for (const p of PASSES) console.log(`  ${p.padEnd(13)} ${String(report.sent[p]).padStart(6)}`);
   console.log(`  by status     ${Object.entries(report.byStatus).sort().map(([k, v]) => `${k} ${v}`).join(', ')}`);
   console.log(`  5xx           ${report.byStatus['5xx'] ?? 0}`);
-  console.log(`  non-envelope  ${report.failures.filter((f) => /not JSON|not an envelope/.test(f.problem)).length} (exempt by design: ${report.exempt} captcha challenges and CSV downloads)`);
+  console.log(`  non-envelope  ${report.failures.filter((f) => /not JSON|not an envelope/.test(f.problem)).length} (exempt by design: ${report.exempt} captcha challenges, CSV and calendar downloads)`);
   console.log(`  other faults  ${report.failures.filter((f) => !/not JSON|not an envelope|HTTP 5/.test(f.problem)).length}`);
   console.log(`  anonymous pass changed tables: ${report.anonymousChanged.length ? report.anonymousChanged.join(', ') : 'none'}`);
   const severity = (problem: string) => (/^HTTP 5/.test(problem) ? 0 : /not JSON|not an envelope/.test(problem) ? 1 : 2);

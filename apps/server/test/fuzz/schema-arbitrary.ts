@@ -26,7 +26,8 @@ export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbi
       if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 24, 24) });
     case 'array':
-      return fc.array(arbitraryFor(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      // Short arrays keep the run quick, but never shorter than the schema's minimum (the sign-in week is exactly 7).
+      return fc.array(arbitraryFor(schema.items, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 3, 3)) });
     case 'object':
       return objectArbitrary(schema, depth);
     default:

@@ -1,5 +1,7 @@
 import type { Language } from '@mecha/shared/i18n/languages';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API } from '@mecha/shared/api-paths';
+import { opsApi, opsSession } from './ops.ts';
 
 // The points mall journeys' helpers: products and points made through the operator API (as an operator's CLI
 // would), the signed-in account's ledger id, and an address typed into the shared form.
@@ -51,7 +53,17 @@ export async function createProduct(request: APIRequestContext, spec: ProductSpe
 }
 
 export const moveStock = (request: APIRequestContext, productId: string, delta: number) => ops(request, 'products/stock', { productId, delta, reason: 'e2e' });
-export const adjustPoints = (request: APIRequestContext, yfyUid: string, amount: number) => ops(request, 'points/adjust', { yfyUid, amount, reason: 'e2e grant' });
+let approver: Promise<string> | null = null;
+/**
+ * Gives (or takes) points as an operator would: above the approval threshold the adjustment waits for a second
+ * operator (decision 0044), so the seeded `support` operator approves it (one session per worker, kept).
+ */
+export async function adjustPoints(request: APIRequestContext, yfyUid: string, amount: number, reason = 'e2e grant'): Promise<void> {
+  const asked = await ops<{ pending?: boolean; approvalId?: number }>(request, 'points/adjust', { yfyUid, amount, reason });
+  if (!asked?.pending) return;
+  approver ??= opsSession(request, 'support');
+  await opsApi(request, await approver, API.opsApprovalDecide, { body: { id: asked.approvalId, approve: true, reason: 'e2e approval' } });
+}
 export const suspend = (request: APIRequestContext, yfyUid: string, reason: string, endsAt: number) => ops(request, 'suspensions', { yfyUid, reason, endsAt });
 export const shipOrder = (request: APIRequestContext, orderId: string) => ops(request, 'orders/ship', { orderId, carrier: 'SF Express', trackingNo: 'SF1234567890' });
 

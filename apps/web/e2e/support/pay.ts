@@ -1,29 +1,29 @@
 import type { EditionCode } from '@mecha/shared/editions';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sampleUids } from './sim.ts';
+import { API } from '@mecha/shared/api-paths';
 import { signWzToken } from './sso.ts';
 
 // The top-up journeys' helpers: roles of one edition no other journey binds, a platform sign-in straight into a
 // page, the sandbox checkout's buttons, and the simulated game's wallet and the server's dev clock.
 
 /**
- * Roles of an edition that the other journeys leave alone: not the demo hint's samples, not the 1v1 leaderboard's
- * busiest players, and no suspended one (sim UIDs ending in 077).
+ * `count` plain roles of an edition that no other journey of this suite run gets: the simulated game hands each out
+ * once (spare-roles), and the 1v1 leaderboard's players, which record journeys open, are passed over. Tests that
+ * share a player (one builds what another reads) pass one `key` and get the same roles.
  */
-/**
- * `count` roles of an edition that no record journey picks, `skip` from the end of the list: a role binds to one
- * account, so journeys that must not meet in one suite run take different slices (pay: 0–2, mall: 10 and up).
- */
-export async function editionUids(request: APIRequestContext, edition: EditionCode, count: number, skip = 0): Promise<string[]> {
-  const taken = new Set(await sampleUids(request, 12));
+export async function editionUids(request: APIRequestContext, edition: EditionCode, count: number, key?: string): Promise<string[]> {
   const ranking = (await (await request.get('/api/record/ranking_list?mode=T1')).json()) as { data: { list: { Uid: string }[] } };
-  for (const entry of ranking.data.list) taken.add(entry.Uid);
-  const response = await request.get(`/api/dev/sim/roles?edition=${edition}&limit=100`);
-  const body = (await response.json()) as { data: { list: { uid: string }[] } };
-  const uids = body.data.list.map((r) => r.uid).filter((uid) => !taken.has(uid) && !uid.endsWith('077'));
-  expect(uids.length).toBeGreaterThanOrEqual(count + skip);
-  // From the end of the list: the least busy of the sample, furthest from what record journeys pick.
-  return uids.slice(uids.length - skip - count, uids.length - skip);
+  const taken = new Set(ranking.data.list.map((entry) => entry.Uid));
+  const uids: string[] = [];
+  for (let round = 0; round < 5 && uids.length < count; round++) {
+    const keyed = key ? `&key=${key}-${round}` : '';
+    const response = await request.get(`${API.simSpareRoles}?edition=${edition}&count=${count - uids.length}${keyed}`);
+    const body = (await response.json()) as { data: { list: { uid: string }[] } };
+    if (body.data.list.length === 0) break;
+    uids.push(...body.data.list.map((r) => r.uid).filter((uid) => !taken.has(uid)));
+  }
+  expect(uids.length, `${count} spare roles of ${edition}`).toBe(count);
+  return uids;
 }
 
 /** A suspended role of the edition (the sim bars UIDs ending in 077 from top-ups). */
@@ -36,6 +36,9 @@ export async function suspendedUid(request: APIRequestContext, edition: EditionC
 /** Signs in through the platform's SSO and lands on `route` (a hash route) with the account's role bound. */
 export async function ssoInto(page: Page, route: string, uid: string, sub: string): Promise<void> {
   const join = route.includes('?') ? '&' : '?';
+  // From a blank page: on the app already, a goto that changes only the hash would not load it again, and the
+  // platform token is read when the app starts.
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
   await page.goto(`/?from=app#${route}${join}wztoken=${signWzToken({ sub, uid })}`);
   await expect(page).not.toHaveURL(/wztoken/);
 }

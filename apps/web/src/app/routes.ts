@@ -1,19 +1,11 @@
 import type { HashRoutes, PageLoader } from '../lib/hash-router/index.ts';
 import { withTexts } from '../i18n/area-texts.ts';
 import { ANNUAL_ROUTES } from '../features/annual/annual-routes.ts';
+import { COMPETITION_ROUTES } from '../features/competition/competition-routes.ts';
 import { MALL_ROUTES } from '../features/mall/mall-routes.ts';
 import { PAY_ROUTES } from '../features/pay/pay-routes.ts';
 import { lazyPage } from '../lib/lazy-page.ts';
 import { ROUTES } from '../lib/routes.ts';
-import type { ComingSoonArea } from '../features/coming-soon/areas.ts';
-import { tabIndexForPath } from './tabs.ts';
-
-// Routes of SPEC §2 whose features are still to come: each shows a localised "coming soon" page for its area so
-// deep links and tab taps land somewhere that says what is on the way.
-const COMING_SOON: [string, ComingSoonArea][] = [
-  ['/pages/competition/home/index', 'competition'],
-  ['/pages/competition/dialog-demo/index', 'competition'],
-];
 
 const pages: [string, PageLoader][] = [
   [ROUTES.home, lazyPage(() => import('../features/home/pages/home-page.tsx'), (m) => m.HomePage)],
@@ -88,10 +80,14 @@ const pages: [string, PageLoader][] = [
     ANNUAL_ROUTES.lottery,
     lazyPage(withTexts(['annual', 'lottery', 'address'], () => import('../features/annual/pages/lottery-page.tsx')), (m) => m.LotteryPage),
   ],
-  ...COMING_SOON.map(([path, area]): [string, PageLoader] => [
-    path,
-    lazyPage(() => import('../features/coming-soon/pages/coming-soon-page.tsx'), (m) => m.comingSoonPage(area, tabIndexForPath(path) !== null)),
-  ]),
+  [
+    COMPETITION_ROUTES.home,
+    lazyPage(withTexts(['competition', 'compDialogs'], () => import('../features/competition/pages/competition-home-page.tsx')), (m) => m.CompetitionHomePage),
+  ],
+  [
+    COMPETITION_ROUTES.dialogDemo,
+    lazyPage(withTexts(['competition', 'compDialogs'], () => import('../features/competition/pages/dialog-demo-page.tsx')), (m) => m.DialogDemoPage),
+  ],
 ];
 
 // "/" and any unknown path land on home.

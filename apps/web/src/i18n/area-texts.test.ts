@@ -43,7 +43,7 @@ describe('area texts', () => {
   });
 
   it('has every English key in each language (every area)', async () => {
-    const areas = ['pay', 'address', 'mall', 'annual', 'lottery'] as const;
+    const areas = ['pay', 'address', 'mall', 'annual', 'lottery', 'competition', 'compDialogs'] as const;
     await Promise.all(LANGUAGES.flatMap((language) => areas.map((area) => loadArea(area, language))));
     const keys = (value: unknown, prefix = ''): string[] =>
       typeof value === 'string' ? [prefix] : Object.entries(value as object).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
@@ -53,6 +53,8 @@ describe('area texts', () => {
       import('./mall/en.ts').then((m) => m.mallEn),
       import('./annual/en.ts').then((m) => m.annualEn),
       import('./lottery/en.ts').then((m) => m.lotteryEn),
+      import('./competition/en.ts').then((m) => m.competitionEn),
+      import('./comp-dialogs/en.ts').then((m) => m.compDialogsEn),
     ]);
     for (const key of english.flatMap((texts) => keys(texts))) {
       for (const language of LANGUAGES) expect(text(language, key as never), `${language} ${key}`).not.toBe(key);

@@ -10,7 +10,7 @@ import { addTexts, type Dictionary } from './translator.ts';
 // loads it in the new language before the switch takes effect (i18n.ts). docs/decisions/0160-web-area-texts.md.
 
 /** Areas with their own dictionaries. The address form's texts are one: the top-up prizes, mall and draw share it. */
-export type TextArea = 'pay' | 'address' | 'mall' | 'annual' | 'lottery';
+export type TextArea = 'pay' | 'address' | 'mall' | 'annual' | 'lottery' | 'competition' | 'compDialogs';
 
 type AreaLoader = () => Promise<Dictionary>;
 
@@ -45,6 +45,18 @@ const LOADERS: Record<TextArea, Record<Language, AreaLoader>> = {
     'zh-CN': () => import('./lottery/zh-CN.ts').then((m) => m.lotteryZhCN),
     'zh-HK': () => import('./lottery/zh-HK.ts').then((m) => m.lotteryZhHK),
     ja: () => import('./lottery/ja.ts').then((m) => m.lotteryJa),
+  },
+  competition: {
+    en: () => import('./competition/en.ts').then((m) => m.competitionEn),
+    'zh-CN': () => import('./competition/zh-CN.ts').then((m) => m.competitionZhCN),
+    'zh-HK': () => import('./competition/zh-HK.ts').then((m) => m.competitionZhHK),
+    ja: () => import('./competition/ja.ts').then((m) => m.competitionJa),
+  },
+  compDialogs: {
+    en: () => import('./comp-dialogs/en.ts').then((m) => m.compDialogsEn),
+    'zh-CN': () => import('./comp-dialogs/zh-CN.ts').then((m) => m.compDialogsZhCN),
+    'zh-HK': () => import('./comp-dialogs/zh-HK.ts').then((m) => m.compDialogsZhHK),
+    ja: () => import('./comp-dialogs/ja.ts').then((m) => m.compDialogsJa),
   },
 };
 

@@ -15,7 +15,6 @@ export const en = {
     login: 'Log in',
     logout: 'Log out',
     pageLoadFailed: 'This page could not be loaded.',
-    comingSoon: 'Coming soon',
   },
   tabs: { home: 'Home', battle: 'Records', news: 'News', competition: 'Tournament', mine: 'Mine' },
   pull: { pull: 'Pull down to refresh', release: 'Release to refresh', refreshing: 'Refreshing…', done: 'Updated' },
@@ -424,21 +423,6 @@ export const en = {
     bindBody: 'This feature needs a bound game role.',
     bindNow: 'Bind now',
     later: 'Later',
-  },
-  soon: {
-    badge: 'In development',
-    back: 'Back to home',
-    note: 'This part of the companion is being built. Your roles and settings are ready for it.',
-    areas: {
-      competition: {
-        title: 'SAC 2v2 Cup',
-        body: 'Eligibility check (2v2 score 8000+), registration, team-up with invitation codes, schedule and rewards.',
-      },
-      welfare: { title: 'Gift packs', body: 'Newcomer, daily and weekly gift packs, redemption codes and a 7-day sign-in, sent by in-game mail.' },
-      payment: { title: 'Top-up centre', body: 'Web top-up by region and payment method, with bonuses, a double bonus on first purchase and cumulative prizes.' },
-      mall: { title: 'Points mall', body: 'Exchange the points you earn from top-ups for physical gifts, with order tracking and point history.' },
-      inbox: { title: 'Message centre', body: 'System notices and reward mails in one inbox.' },
-    },
   },
 };
 

@@ -16,7 +16,6 @@ export const ja: Messages = {
     login: 'ログイン',
     logout: 'ログアウト',
     pageLoadFailed: 'ページを読み込めませんでした。',
-    comingSoon: '近日公開',
   },
   tabs: { home: 'ホーム', battle: '戦績', news: 'ニュース', competition: '大会', mine: 'マイページ' },
   pull: { pull: '引っ張って更新', release: '離して更新', refreshing: '更新中…', done: '更新しました' },
@@ -425,17 +424,5 @@ export const ja: Messages = {
     bindBody: 'この機能にはキャラの連携が必要です。',
     bindNow: '今すぐ連携',
     later: 'あとで',
-  },
-  soon: {
-    badge: '開発中',
-    back: 'ホームへ戻る',
-    note: 'この機能は現在準備中です。キャラと設定はそのまま引き継がれます。',
-    areas: {
-      competition: { title: 'SAC 2v2 カップ', body: '参加資格の確認（2v2 スコア 8000 以上）、エントリー、招待コードでのチーム結成、日程と報酬。' },
-      welfare: { title: '特典パック', body: '新人・デイリー・ウィークリーパック、引き換えコード、7 日間ログインボーナス（ゲーム内メールで配布）。' },
-      payment: { title: 'チャージ', body: '地域と支払い方法を選べる Web チャージ。ボーナス、初回 2 倍、累計特典つき。' },
-      mall: { title: 'ポイント交換', body: 'チャージで貯めたポイントを実物グッズと交換。注文状況とポイント履歴も確認できます。' },
-      inbox: { title: 'メッセージ', body: 'お知らせと報酬メールをまとめて確認。' },
-    },
   },
 };

@@ -16,7 +16,6 @@ export const zhCN: Messages = {
     login: '登录',
     logout: '退出登录',
     pageLoadFailed: '页面加载失败',
-    comingSoon: '敬请期待',
   },
   tabs: { home: '首页', battle: '战绩', news: '资讯', competition: '赛事', mine: '我的' },
   pull: { pull: '下拉刷新', release: '释放立即刷新', refreshing: '正在刷新…', done: '已更新' },
@@ -425,17 +424,5 @@ export const zhCN: Messages = {
     bindBody: '该功能需要先绑定游戏角色。',
     bindNow: '立即绑定',
     later: '稍后',
-  },
-  soon: {
-    badge: '开发中',
-    back: '返回首页',
-    note: '该功能正在建设中，你的角色与设置已准备就绪。',
-    areas: {
-      competition: { title: 'SAC 2v2 杯', body: '资格查询（2v2 积分 8000+）、报名、邀请码组队、赛程与奖励。' },
-      welfare: { title: '福利礼包', body: '新手、每日与每周礼包、兑换码及 7 日签到，奖励通过游戏内邮件发放。' },
-      payment: { title: '充值中心', body: '按地区与支付方式进行网页充值，享受赠送、首充双倍与累充好礼。' },
-      mall: { title: '积分商城', body: '用充值获得的积分兑换实物礼品，支持订单追踪与积分明细。' },
-      inbox: { title: '消息中心', body: '系统通知与奖励邮件集中查看。' },
-    },
   },
 };

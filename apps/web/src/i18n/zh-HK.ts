@@ -16,7 +16,6 @@ export const zhHK: Messages = {
     login: '登入',
     logout: '登出',
     pageLoadFailed: '頁面載入失敗',
-    comingSoon: '敬請期待',
   },
   tabs: { home: '首頁', battle: '戰績', news: '資訊', competition: '賽事', mine: '我的' },
   pull: { pull: '下拉重新整理', release: '放開立即重新整理', refreshing: '正在重新整理…', done: '已更新' },
@@ -425,17 +424,5 @@ export const zhHK: Messages = {
     bindBody: '此功能需要先綁定遊戲角色。',
     bindNow: '立即綁定',
     later: '稍後',
-  },
-  soon: {
-    badge: '開發中',
-    back: '返回首頁',
-    note: '此功能正在建置中，你的角色與設定已準備就緒。',
-    areas: {
-      competition: { title: 'SAC 2v2 盃', body: '資格查詢（2v2 積分 8000+）、報名、邀請碼組隊、賽程與獎勵。' },
-      welfare: { title: '福利禮包', body: '新手、每日與每週禮包、兌換碼及 7 日簽到，獎勵透過遊戲內郵件發放。' },
-      payment: { title: '儲值中心', body: '按地區與付款方式進行網頁儲值，享受贈送、首儲雙倍與累儲好禮。' },
-      mall: { title: '積分商城', body: '用儲值獲得的積分兌換實體禮品，支援訂單追蹤與積分明細。' },
-      inbox: { title: '訊息中心', body: '系統通知與獎勵郵件集中查看。' },
-    },
   },
 };

@@ -13,6 +13,9 @@ export const CODE_TTL_SECONDS = 15 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_COOLDOWN_SECONDS = 60;
 
+/** An account id (yfyUid): code logins are `h5-<hex>`, SSO ones a platform `sub` (printable ASCII). */
+export const yfyUidSchema = z.string().min(1).max(64).regex(/^[\x21-\x7e]+$/);
+
 export const uidSchema = z
   .string(key('uidEmpty'))
   .trim()

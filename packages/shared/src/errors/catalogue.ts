@@ -105,6 +105,10 @@ export const ERRORS = {
   redeemUsedUp: { code: 6009, http: 409 },
   redeemAlreadyUsed: { code: 6010, http: 409 },
   redeemWrongEdition: { code: 6011, http: 409 },
+  // Welfare operators (issue 15, decision 0047).
+  welfareBatchShape: { code: 7420, http: 400 }, // a batch is one shared code (code, maxUses) or N one-use codes (count), not both
+  welfareBatchNotFound: { code: 7421, http: 404 },
+  welfareBatchInactive: { code: 7422, http: 409 }, // the batch has already expired or been deactivated
 
   // Shipping addresses (SPEC §3, §9): prizes, mall orders, draw prizes.
   addressPhoneInvalid: { code: 2101, http: 400 },
@@ -137,6 +141,9 @@ export const ERRORS = {
   actForfeited: { code: 7108, http: 409 },
 
   // Anniversary event (/api/one-year/*, PRODUCT.md "Anniversary event").
+  // Top-up operators (issue 15, decision 0048).
+  paySkuEditionFixed: { code: 7430, http: 409 }, // operators: a SKU id stays in the edition it was created in
+  actEventNotFound: { code: 7431, http: 404 }, // operators: no cumulative top-up event with this id
   annualNoEvent: { code: 7201, http: 404 },
   annualNotStarted: { code: 7202, http: 409 },
   annualEnded: { code: 7203, http: 409 },
@@ -155,6 +162,53 @@ export const ERRORS = {
   annualAddressNotNeeded: { code: 7216, http: 409 },
   annualForfeited: { code: 7217, http: 409 },
   annualShareInvalid: { code: 7218, http: 404 },
+
+  // The 2v2 tournament (/api/competition/*, PRODUCT.md "2v2 tournament").
+  compNoTournament: { code: 7301, http: 404 },
+  compNotEligible: { code: 7302, http: 403 }, // SPEC §5: a 2v2 ladder score of 8000 in some season; detail { best, need }
+  compAlreadyInTeam: { code: 7303, http: 409 },
+  compOwnTeam: { code: 7304, http: 409 },
+  compTeamFull: { code: 7305, http: 409 },
+  compDomesticOverseas: { code: 7306, http: 409 },
+  compRegionDiffers: { code: 7307, http: 409 },
+  compRegionUnknown: { code: 7308, http: 409 }, // the player is told to contact support
+  compPairLimit: { code: 7309, http: 409 }, // SPEC §9: 2 team-ups per pair
+  compCodeUnknown: { code: 7310, http: 404 }, // unknown or revoked invitation code
+  compNotInTeam: { code: 7311, http: 404 },
+  compNotLeader: { code: 7312, http: 403 },
+  compRosterLocked: { code: 7313, http: 409 }, // check-in has opened
+  compNotMember: { code: 7314, http: 404 },
+  compInviteNotFound: { code: 7315, http: 404 },
+  compCheckinClosed: { code: 7316, http: 409 },
+  compTeamIncomplete: { code: 7317, http: 409 },
+  compDisqualified: { code: 7318, http: 409 },
+  compContactInvalid: { code: 7319, http: 400 },
+  compTeamNameInvalid: { code: 7320, http: 400 },
+  compTeamNameTaken: { code: 7321, http: 409 },
+  compInviteeInTeam: { code: 7322, http: 409 },
+  compInviteeNotEligible: { code: 7323, http: 409 },
+  compTeamNotFound: { code: 7324, http: 404 },
+  compStageNotFound: { code: 7325, http: 404 },
+  compInvitePending: { code: 7326, http: 409 },
+  compResultInvalid: { code: 7327, http: 400 }, // operators: a result that does not fit the match
+  compBracketSeeded: { code: 7328, http: 409 }, // operators: the stage already has matches
+
+  // The operator console (decision 0043): operators' own accounts, roles, editions and the audit log.
+  opsLoginFailed: { code: 7401, http: 401 }, // name, password or one-time code wrong (never says which)
+  opsLocked: { code: 7402, http: 423 }, // too many failures: locked until a time (data.until)
+  opsSessionRequired: { code: 7403, http: 401 }, // no operator credential, or an expired or revoked one
+  opsRoleForbidden: { code: 7404, http: 403 }, // the operator's role may not make this call
+  opsEditionForbidden: { code: 7405, http: 403 }, // the call touches an edition the operator is not scoped to
+  opsReasonRequired: { code: 7406, http: 400 }, // money, points, stock and suspensions need a reason
+  opsOperatorExists: { code: 7407, http: 409 },
+  opsOperatorNotFound: { code: 7408, http: 404 },
+  opsLastAdmin: { code: 7409, http: 409 }, // the last active admin cannot be disabled or demoted
+  opsApprovalNotFound: { code: 7410, http: 404 },
+  opsApprovalOwn: { code: 7411, http: 403 }, // a second operator approves, never the one who asked
+  opsApprovalDecided: { code: 7412, http: 409 },
+  opsPasswordWeak: { code: 7413, http: 400 },
+  opsVersionAllEditions: { code: 7470, http: 403 }, // version notes reach every edition: only an all-editions operator writes them
+  mallOpsDrawNotDue: { code: 7440, http: 409 }, // operators: a draw runs once, after its entry window has closed
 
   // The game link (POST /api/game/matches).
   signatureInvalid: { code: 5001, http: 401 },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '@mecha/shared/api-paths';
-import { simClockBody, simClockData, simMailData, simMailQuery, simRolesData, simRolesQuery, simWalletData, simWalletQuery } from '@mecha/shared/dev/sim';
+import { simClockBody, simClockData, simMailData, simMailQuery, simRolesData, simRolesQuery, simSpareRolesData, simSpareRolesQuery, simTop2v2Data, simTop2v2Query, simWalletData, simWalletQuery } from '@mecha/shared/dev/sim';
 import { unixSeconds, type OffsetClock } from '../../platform/clock.ts';
 import { responses } from '../../platform/envelope.ts';
 import type { SimGameGateway } from './sim-gateway.ts';
@@ -23,6 +23,14 @@ export function simDevRoutes(sim: SimGameGateway, clock?: OffsetClock) {
     app.get(API.simWallet, {
       schema: { tags, summary: "A role's in-game currency: the balance and each top-up credit (one per delivered order)", querystring: simWalletQuery, response: responses(simWalletData) },
       handler: async (req, reply) => reply.ok(await sim.wallet(req.query.uid)),
+    });
+    app.get(API.simTop2v2, {
+      schema: { tags, summary: 'Roles whose best 2v2 score in any season is 8000+ and that no account has bound, by uid (tournament journeys pick entrants here)', querystring: simTop2v2Query, response: responses(simTop2v2Data) },
+      handler: async (req, reply) => reply.ok(await sim.top2v2(req.query)),
+    });
+    app.get(API.simSpareRoles, {
+      schema: { tags, summary: 'Plain roles of an edition, each handed out once per server process (journeys that bind a role take it here)', querystring: simSpareRolesQuery, response: responses(simSpareRolesData) },
+      handler: async (req, reply) => reply.ok({ list: await sim.spareRoles(req.query.edition, req.query.count, req.query.key) }),
     });
     if (clock) {
       app.post(API.simClock, {

@@ -5,7 +5,7 @@ import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { sign } from '../../platform/signed-request.ts';
 import { playMatch, type QueuedPlayer } from './match-maker.ts';
 import { isActive, simPopulation, type SimPlayer } from './population.ts';
-import { seededRandom } from './random.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { generateSimRoles } from './roles.ts';
 
 // While the server runs, the simulated game keeps finishing matches and reports them exactly as a real game

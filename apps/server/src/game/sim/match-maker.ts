@@ -2,7 +2,7 @@ import { CHARACTERS, characterById } from '@mecha/shared/game/characters';
 import { BAN_PICK_FROM } from '@mecha/shared/ladder/ranks';
 import type { IngestMatch } from '@mecha/shared/record/ingest';
 import type { SimPlayer } from './population.ts';
-import { pick } from './random.ts';
+import { pick } from '../../platform/seeded-random.ts';
 
 // Turns a queue of players into finished matches with skill-based outcomes, picks, bans, MVPs and stats.
 export interface QueuedPlayer {

@@ -1,6 +1,6 @@
 import { EDITIONS, type EditionCode } from '@mecha/shared/editions';
 import type { GameRole } from '../gateway.ts';
-import { pick, seededRandom } from './random.ts';
+import { pick, seededRandom } from '../../platform/seeded-random.ts';
 
 // The deterministic population of the simulated game: the same roles, UIDs and names on every first start.
 const SHARE: [EditionCode, number][] = [

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION_CODES } from '@mecha/shared/editions';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
-import { makeTestApp, type TestApp } from '../../../test/test-app.ts';
+import { MIN_2V2_SCORE } from '@mecha/shared/competition/rules';
+import { loginWithCode, makeTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SimGameGateway } from './sim-gateway.ts';
 
 describe('the demo roles of the simulated world', () => {
@@ -19,7 +21,7 @@ describe('the demo roles of the simulated world', () => {
   });
 
   // The login page's demo hint offers these UIDs: the first one must show a full record, not an empty page.
-  it('offers roles that played both modes through the whole previous season and the current one, busiest first', async () => {
+  it('offers roles that played both modes through the whole previous season and the current one, busiest first', { timeout: 120_000 }, async () => {
     await sim.ensureWorld(300, true);
     const { list } = await sim.sampleRoles(6);
     expect(list).toHaveLength(6);
@@ -35,5 +37,33 @@ describe('the demo roles of the simulated world', () => {
     expect([...lastGames].sort((a, b) => b - a)).toEqual(lastGames);
     const stored = await t.store.db.selectFrom('match_players').select((eb) => eb.fn.countAll<string>().as('n')).where('uid', '=', list[0]!.uid).executeTakeFirstOrThrow();
     expect(Number(stored.n)).toBeGreaterThanOrEqual(60);
+  });
+
+  // The journeys that bind a plain role take it here: two of them must never get one role, whatever runs first.
+  it('hands each spare role out once (the same again under one key), never a bound, demo, suspended or 8000+ role', { timeout: 60_000 }, async () => {
+    const demo = new Set((await sim.sampleRoles(12)).list.map((r) => r.uid));
+    // The edition with the most spare roles in this small world (a throwaway gateway counts them).
+    const counts = await Promise.all(EDITION_CODES.map(async (e) => ({ e, n: (await new SimGameGateway(t.store.db, t.clock).spareRoles(e, 50)).length })));
+    const edition = counts.sort((a, b) => b.n - a.n)[0]!.e;
+    expect(counts[0]!.n).toBeGreaterThanOrEqual(9);
+    const first = await sim.spareRoles(edition, 2);
+    expect(first).toHaveLength(2);
+    // A bound role is someone's: it is never spare, handed out before or not.
+    const probe = await sim.spareRoles(edition, 1);
+    await loginWithCode(t.app, probe[0]!.uid);
+    const fresh = new SimGameGateway(t.store.db, t.clock);
+    expect((await fresh.spareRoles(edition, 50)).map((r) => r.uid)).not.toContain(probe[0]!.uid);
+
+    const keyed = await sim.spareRoles(edition, 2, 'mall-account');
+    expect(await sim.spareRoles(edition, 2, 'mall-account')).toEqual(keyed);
+    const later = await sim.spareRoles(edition, 3);
+    const all = [...first, ...probe, ...keyed, ...later].map((r) => r.uid);
+    expect(new Set(all).size).toBe(all.length);
+    const best = await t.store.db.selectFrom('ladders').select((eb) => eb.fn.max('max_score').as('best')).where('mode', '=', 'T2').where('uid', 'in', all).executeTakeFirstOrThrow();
+    expect(Number(best.best)).toBeLessThan(MIN_2V2_SCORE);
+    for (const uid of all) {
+      expect(demo.has(uid)).toBe(false);
+      expect(uid.endsWith('077')).toBe(false);
+    }
   });
 });

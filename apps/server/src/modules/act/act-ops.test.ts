@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('cumulative top-up: operator calls (%s)', (kind) => {
   const claims = async (filter = 'all') => (await ops<{ list: OpsClaim[] }>('GET', `/api/ops/act/claims?eventId=${spring.id}&filter=${filter}`)).data.list;
 
   it('creates an event players then see, and refuses bad ones', async () => {
-    expect((await ops('POST', '/api/ops/act/events', spring, 'wrong-token-wrong-token')).code).toBe(ERRORS.loginRequired.code);
+    expect((await ops('POST', '/api/ops/act/events', spring, 'wrong-token-wrong-token')).code).toBe(ERRORS.opsSessionRequired.code);
     expect((await ops('POST', '/api/ops/act/events', { ...spring, currency: 'JPY' })).code).toBe(ERRORS.paramError.code);
     expect((await ops('POST', '/api/ops/act/events', { ...spring, endsAt: spring.startsAt })).code).toBe(ERRORS.paramError.code);
     expect((await ops('POST', '/api/ops/act/events', { ...spring, tiers: [spring.tiers[0], spring.tiers[0]] })).code).toBe(ERRORS.paramError.code);

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { AuditWriter } from '../../platform/audit-log.ts';
 
 const THANKS: Record<Language, [string, string]> = {
   'zh-CN': ['感谢你的反馈', '我们已收到你的反馈，处理后会在这里回复你。'],
@@ -38,13 +39,15 @@ export class FeedbackService {
     return rows.map((r) => ({ ...r, created_at: unixSeconds(new Date(r.created_at)) }));
   }
 
-  async answer(id: number, answer: string) {
+  /** `audit` writes the operator's audit row in the same transaction. */
+  async answer(id: number, answer: string, audit?: AuditWriter) {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
       const row = await trx.updateTable('feedback').set({ answer, answered_at: now }).where('id', '=', id).where('answer', 'is', null).returning(['yfy_uid', 'text']).executeTakeFirst();
       if (!row) throw new AppError('notFound');
       const quote = row.text.length > 60 ? `${row.text.slice(0, 60)}…` : row.text;
       await trx.insertInto('messages').values({ yfy_uid: row.yfy_uid, kind: 'feedback', titles: all((l) => ANSWERED[l]), bodies: all(() => `「${quote}」\n\n${answer}`), grant_id: null, created_at: now, read_at: null }).execute();
+      await audit?.(trx, { action: 'feedback.answer', target: `feedback:${id}`, before: { answer: null, yfyUid: row.yfy_uid }, after: { answer } });
     });
   }
 }

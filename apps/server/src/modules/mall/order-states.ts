@@ -34,8 +34,12 @@ const current = (trx: Transaction<Database>, orderId: string, yfyUid?: string) =
   return q.executeTakeFirst();
 };
 
+/** Runs in the caller's transaction when given one (an operator's audit row goes into the same one), else in its own. */
+const inTransaction = <T>(db: Db, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+  db.isTransaction ? fn(db as Transaction<Database>) : db.transaction().execute(fn);
+
 export async function shipOrder(db: Db, s: { orderId: string; carrier: string; trackingNo: string; actor: string; at: Date }): Promise<MallOrderRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('mall_orders')
       .set({ state: 'shipped', carrier: s.carrier, tracking_no: s.trackingNo, shipped_at: s.at })
@@ -54,7 +58,7 @@ export async function shipOrder(db: Db, s: { orderId: string; carrier: string; t
 }
 
 export async function cancelOrder(db: Db, c: { orderId: string; reason: string; actor: string; at: Date }): Promise<MallOrderRow> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .updateTable('mall_orders')
       .set({ state: 'cancelled', cancelled_at: c.at, cancel_reason: c.reason })

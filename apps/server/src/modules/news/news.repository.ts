@@ -22,35 +22,36 @@ const pickText = (lang: string) => sql`
     order by (t.lang = ${lang}) desc, (t.lang = 'en') desc, t.lang limit 1
   ) t`;
 
-const visible = (edition: string) => sql`a.status = 'published' and a.editions ? ${edition}`;
+// Published for the edition, and its publish time reached (a scheduled article waits for it).
+const visible = (edition: string, now: Date) => sql`a.status = 'published' and a.editions ? ${edition} and a.published_at <= ${now}`;
 
 export const newsRepository = {
-  async list(db: Db, lang: string, edition: string, category: string | undefined, offset: number, limit: number) {
+  async list(db: Db, lang: string, edition: string, now: Date, category: string | undefined, offset: number, limit: number) {
     const res = await sql<ArticleRow>`
       select a.id, a.category, a.cover, t.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary
       from articles a ${pickText(lang)}
-      where ${visible(edition)} ${category ? sql`and a.category = ${category}` : sql``}
+      where ${visible(edition, now)} ${category ? sql`and a.category = ${category}` : sql``}
       order by a.published_at desc, a.id desc offset ${offset} limit ${limit}`.execute(db);
     return res.rows;
   },
 
-  async detail(db: Db, id: number, lang: string, edition: string) {
+  async detail(db: Db, id: number, lang: string, edition: string, now: Date) {
     const res = await sql<ArticleRow & { body_html: string }>`
       select a.id, a.category, a.cover, t.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary, t.body_html
       from articles a ${pickText(lang)}
-      where a.id = ${id} and ${visible(edition)}`.execute(db);
+      where a.id = ${id} and ${visible(edition, now)}`.execute(db);
     return res.rows[0];
   },
 
   /** Every term must appear (substring match: Chinese and Japanese have no spaces to split on). */
-  async search(db: Db, lang: string, edition: string, terms: string[], offset: number, limit: number) {
+  async search(db: Db, lang: string, edition: string, now: Date, terms: string[], offset: number, limit: number) {
     const like = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const conditions = terms.map((term) => sql`t.search_text like ${like(term)}`);
     const titleHit = sql`(lower(t.title) like ${like(terms[0]!)})`;
     const res = await sql<ArticleRow>`
       select a.id, a.category, a.cover, t.tags, a.artist, a.published_at, a.views, a.likes, t.title, t.summary
       from articles a ${pickText(lang)}
-      where ${visible(edition)} and ${sql.join(conditions, sql` and `)}
+      where ${visible(edition, now)} and ${sql.join(conditions, sql` and `)}
       order by ${titleHit} desc, a.published_at desc, a.id desc offset ${offset} limit ${limit}`.execute(db);
     return res.rows;
   },
@@ -63,9 +64,9 @@ export const newsRepository = {
     return db.selectFrom('article_likes').select('article_id').where('article_id', '=', id).where('yfy_uid', '=', yfyUid).executeTakeFirst();
   },
 
-  latestBalance(db: Db, edition: string) {
+  latestBalance(db: Db, edition: string, now: Date) {
     return sql<{ id: number; published_at: Date }>`
-      select a.id, a.published_at from articles a where ${visible(edition)} and a.category = 'balance'
+      select a.id, a.published_at from articles a where ${visible(edition, now)} and a.category = 'balance'
       order by a.published_at desc limit 1`
       .execute(db)
       .then((r) => r.rows[0]);
@@ -78,12 +79,13 @@ export const newsRepository = {
       .then((r) => r.rows);
   },
 
-  versions(db: Db) {
-    return db.selectFrom('version_notes').selectAll().orderBy('published_at', 'desc').limit(50).execute();
+  /** Version notes already out: one published ahead of time waits for its moment, as a scheduled article does. */
+  versions(db: Db, now: Date) {
+    return db.selectFrom('version_notes').selectAll().where('published_at', '<=', now).orderBy('published_at', 'desc').limit(50).execute();
   },
 
-  version(db: Db, id: number) {
-    return db.selectFrom('version_notes').selectAll().where('id', '=', id).executeTakeFirst();
+  version(db: Db, id: number, now: Date) {
+    return db.selectFrom('version_notes').selectAll().where('id', '=', id).where('published_at', '<=', now).executeTakeFirst();
   },
 
   clickVersion(db: Db, id: number) {

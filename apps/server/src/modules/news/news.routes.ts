@@ -39,7 +39,7 @@ export function newsRoutes(deps: { news: NewsService; accounts: AccountService; 
 
     app.get('/api/record/cms/banner', {
       schema: { tags, summary: 'Banner carousel of the edition', response: responses(bannerData) },
-      handler: async (req, reply) => feeds.send(reply, `banner|${requestEdition(req)}`, () => news.banners(req.lang, requestEdition(req))),
+      handler: async (req, reply) => feeds.send(reply, `banner|${requestEdition(req)}|${req.lang}`, () => news.banners(req.lang, requestEdition(req))),
     });
 
     app.get('/api/record/cms/news', {
@@ -47,7 +47,7 @@ export function newsRoutes(deps: { news: NewsService; accounts: AccountService; 
       handler: async (req, reply) => {
         const { category, page, size } = req.query;
         const edition = requestEdition(req);
-        return feeds.send(reply, `news|${edition}|${category ?? ''}|${page}|${size}`, () => news.list(req.lang, edition, category, page, size));
+        return feeds.send(reply, `news|${edition}|${req.lang}|${category ?? ''}|${page}|${size}`, () => news.list(req.lang, edition, category, page, size));
       },
     });
 
@@ -86,7 +86,7 @@ export function newsRoutes(deps: { news: NewsService; accounts: AccountService; 
 
     app.get('/api/strategy/version/list', {
       schema: { tags, summary: 'Version notes, newest first', response: responses(versionListData) },
-      handler: async (req, reply) => feeds.send(reply, 'versions', () => news.versions(req.lang)),
+      handler: async (req, reply) => feeds.send(reply, `versions|${req.lang}`, () => news.versions(req.lang)),
     });
 
     app.get('/api/strategy/version/detail', {

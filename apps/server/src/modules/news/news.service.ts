@@ -18,12 +18,12 @@ export class NewsService {
   ) {}
 
   async list(lang: Language, edition: string, category: string | undefined, page: number, size: number) {
-    const rows = await repo.list(this.db, lang, edition, category, (page - 1) * size, size + 1);
+    const rows = await repo.list(this.db, lang, edition, this.clock.now(), category, (page - 1) * size, size + 1);
     return { list: rows.slice(0, size).map(toItem), page, size, hasMore: rows.length > size };
   }
 
   async detail(id: number, lang: Language, edition: string, yfyUid: string | undefined) {
-    const row = await repo.detail(this.db, id, lang, edition);
+    const row = await repo.detail(this.db, id, lang, edition, this.clock.now());
     if (!row) throw new AppError('notFound');
     const liked = yfyUid ? Boolean(await repo.isLiked(this.db, id, yfyUid)) : false;
     return { ...toItem(row), BodyHtml: row.body_html, Liked: liked };
@@ -32,7 +32,7 @@ export class NewsService {
   async search(lang: Language, edition: string, keyword: string, page: number, size: number, yfyUid: string | undefined) {
     const terms = keyword.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 5);
     if (yfyUid && page === 1) await repo.rememberSearch(this.db, yfyUid, keyword, this.clock.now());
-    const rows = await repo.search(this.db, lang, edition, terms, (page - 1) * size, size + 1);
+    const rows = await repo.search(this.db, lang, edition, this.clock.now(), terms, (page - 1) * size, size + 1);
     return { list: rows.slice(0, size).map(toItem), page, size, hasMore: rows.length > size };
   }
 
@@ -64,11 +64,11 @@ export class NewsService {
   }
 
   async versions(lang: Language) {
-    return { list: (await repo.versions(this.db)).map((v) => versionItem(v, lang)) };
+    return { list: (await repo.versions(this.db, this.clock.now())).map((v) => versionItem(v, lang)) };
   }
 
   async version(id: number, lang: Language) {
-    const v = await repo.version(this.db, id);
+    const v = await repo.version(this.db, id, this.clock.now());
     if (!v) throw new AppError('notFound');
     return { ...versionItem(v, lang), BodyHtml: localisedOrAny(v.bodies, lang) };
   }
@@ -80,7 +80,7 @@ export class NewsService {
   }
 
   async balanceNew(edition: string) {
-    const row = await repo.latestBalance(this.db, edition);
+    const row = await repo.latestBalance(this.db, edition, this.clock.now());
     return { LatestId: row?.id ?? null, LatestAt: row ? unixSeconds(new Date(row.published_at)) : null };
   }
 }

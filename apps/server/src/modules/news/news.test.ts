@@ -1,3 +1,4 @@
+import { ERRORS } from '@mecha/shared/errors/catalogue';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,7 +103,7 @@ describe.each(DB_KINDS)('news (%s)', (kind) => {
       // (A javascript: link would refuse the whole article: ops-urls.test.ts.)
       body: { en: '<p onclick="x()">Hi<script>alert(1)</script><a href="https://example.com/x" target="_top">x</a></p>', ja: '<p>こんにちは</p>' },
     };
-    expect(body(await t.app.inject({ method: 'POST', url: '/api/ops/articles', payload: article })).code).toBe(401);
+    expect(body(await t.app.inject({ method: 'POST', url: '/api/ops/articles', payload: article })).code).toBe(ERRORS.opsSessionRequired.code);
     const res = body<{ id: number; created: boolean }>(await t.app.inject({ method: 'POST', url: '/api/ops/articles', headers: ops, payload: article }));
     expect(res.data.created).toBe(true);
     const jp = body<{ BodyHtml: string; Title: string }>(await get(`/api/record/cms/detail?id=${res.data.id}`, { 'accept-language': 'en', 'x-game-code': 'jp' }));
@@ -112,6 +113,19 @@ describe.each(DB_KINDS)('news (%s)', (kind) => {
     expect(body<{ created: boolean }>(await t.app.inject({ method: 'POST', url: '/api/ops/articles', headers: ops, payload: article })).data.created).toBe(false);
     await t.app.inject({ method: 'POST', url: '/api/ops/articles/unpublish', headers: ops, payload: { slug: 'ops-test-article' } });
     expect(body(await get(`/api/record/cms/detail?id=${res.data.id}`, { 'x-game-code': 'jp' })).code).toBe(1015);
+  });
+
+  // The console's "schedule": an article published for a later time stays out of feeds and links until then.
+  it('keeps a scheduled article hidden until its publish time', async () => {
+    const at = Math.floor(t.clock.now().getTime() / 1000) + 3600;
+    const article = { slug: 'ops-scheduled', category: 'official', editions: ['jp'], title: { en: 'Later' }, summary: { en: 's' }, body: { en: '<p>soon</p>' }, publishedAt: at };
+    const res = body<{ id: number }>(await t.app.inject({ method: 'POST', url: '/api/ops/articles', headers: ops, payload: article }));
+    const headers = { 'accept-language': 'en', 'x-game-code': 'jp' };
+    const ids = async () => body<{ list: { Id: number }[] }>(await get('/api/record/cms/news?category=official&page=1&size=50', headers)).data.list.map((a) => a.Id);
+    expect(body(await get(`/api/record/cms/detail?id=${res.data.id}`, headers)).code).toBe(1015);
+    expect(await ids()).not.toContain(res.data.id);
+    t.clock.advance(3600 * 1000);
+    expect(body(await get(`/api/record/cms/detail?id=${res.data.id}`, headers)).code).toBe(0);
   });
 });
 

@@ -1,7 +1,9 @@
+import type { OperatorAuth } from '../../platform/operator-context.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { opsArticleBody, opsBannerBody, opsUnpublishBody, opsVersionBody } from '@mecha/shared/news/api';
+import { auditWriter } from '../../platform/audit-log.ts';
 import { responses } from '../../platform/envelope.ts';
 import { operatorGuard, OPERATOR_SECURITY } from '../../platform/operator-guard.ts';
 import type { PublishService } from './publish.service.ts';
@@ -9,9 +11,10 @@ import type { PublishService } from './publish.service.ts';
 const tags = ['operators'];
 
 // Operator calls of the news: articles, banners and version notes (the ops CLI posts them). The publish service
-// checks every address in them and refuses the whole call with unsafeUrl (docs/decisions/0011).
-export function newsOpsRoutes(deps: { publish: PublishService; operatorToken: string }) {
-  const operatorOnly = operatorGuard(deps.operatorToken);
+// checks every address in them and refuses the whole call with unsafeUrl (docs/decisions/0011), and keeps each
+// operator within their editions (decision 0052).
+export function newsOpsRoutes(deps: { publish: PublishService; operatorAuth: OperatorAuth }) {
+  const operatorOnly = operatorGuard(deps.operatorAuth);
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const security = OPERATOR_SECURITY;
@@ -19,14 +22,14 @@ export function newsOpsRoutes(deps: { publish: PublishService; operatorToken: st
     app.post('/api/ops/articles', {
       schema: { tags, security, summary: 'Publish or update an article by slug, in one or several languages', body: opsArticleBody, response: responses(z.object({ id: z.number().int(), created: z.boolean() })) },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => reply.ok(await deps.publish.publishArticle(req.body)),
+      handler: async (req, reply) => reply.ok(await deps.publish.publishArticle(req.body, auditWriter(req), req.operator!.editions)),
     });
 
     app.post('/api/ops/articles/unpublish', {
       schema: { tags, security, summary: 'Unpublish an article', body: opsUnpublishBody, response: responses(z.object({ ok: z.literal(true) })) },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
-        await deps.publish.unpublishArticle(req.body.slug);
+        await deps.publish.unpublishArticle(req.body.slug, auditWriter(req), req.operator!.editions);
         return reply.ok({ ok: true as const });
       },
     });
@@ -39,7 +42,7 @@ export function newsOpsRoutes(deps: { publish: PublishService; operatorToken: st
       },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
-        await deps.publish.setBanner(req.body);
+        await deps.publish.setBanner(req.body, auditWriter(req), req.operator!.editions);
         return reply.ok({ ok: true as const });
       },
     });
@@ -52,7 +55,7 @@ export function newsOpsRoutes(deps: { publish: PublishService; operatorToken: st
       },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
-        await deps.publish.publishVersion(req.body);
+        await deps.publish.publishVersion(req.body, auditWriter(req), req.operator!.editions);
         return reply.ok({ ok: true as const });
       },
     });

@@ -29,9 +29,12 @@ export function notifyRoutes(deps: { db: Db; notify: NotifyService; clock: Clock
       const r = received.get(req);
       if (r) r.outcome = err instanceof AppError ? err.key : 'paramError';
     });
-    base.addHook('onResponse', async (req) => {
+    // onSend, not onResponse: the log line is written before the provider (or a test) reads the answer, so what
+    // the answer said and what the log says never disagree, even for a moment.
+    base.addHook('onSend', async (req, _reply, payload) => {
       const r = received.get(req);
       if (r?.logId) await deps.db.updateTable('pay_notifications').set({ outcome: r.outcome ?? 'unknown' }).where('id', '=', r.logId).execute();
+      return payload;
     });
 
     const app = base.withTypeProvider<ZodTypeProvider>();

@@ -1,35 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { OperatorAuth } from '../../platform/operator-context.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OpsEditions } from '@mecha/shared/ops/roles';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { editionSchema, uidSchema } from '@mecha/shared/account/schemas';
-import { localisedTexts as localised } from '@mecha/shared/i18n/localised-schema';
-import { currencySchema, methodIdSchema, orderIdSchema, skuIdSchema } from '@mecha/shared/pay/api';
-import { sortOrder } from '@mecha/shared/schema/bounds';
+import { orderIdSchema } from '@mecha/shared/pay/api';
+import { opsMethodActiveBody, opsMethodBody, opsSettingsBody, opsSkuActiveBody, opsSkuBody } from '@mecha/shared/pay/ops-api';
+import { auditWriter } from '../../platform/audit-log.ts';
 import { responses } from '../../platform/envelope.ts';
 import { operatorGuard, OPERATOR_SECURITY } from '../../platform/operator-guard.ts';
 import type { PayOpsService } from './ops.service.ts';
 
 const tags = ['operators'];
-const amount = z.number().int().min(0).max(100_000_000);
-const skuBody = z.strictObject({
-  id: skuIdSchema, edition: editionSchema, currency: currencySchema, names: localised,
-  priceMinor: amount.min(1), baseAmount: amount.min(1), standingBonus: amount.default(0), doublesFirst: z.boolean().default(true),
-  points: amount.nullable().default(null), active: z.boolean().default(true), sort: sortOrder.default(0),
-});
-const methodBody = z.strictObject({ edition: editionSchema, id: methodIdSchema, names: localised, active: z.boolean().default(true), sort: sortOrder.default(0) });
-const settingsBody = z.strictObject({
-  edition: editionSchema, currency: currencySchema,
-  /** null switches the cap off (the default). */
-  monthlyCapMinor: amount.min(1).nullable(),
-  pointsPerUnit: z.string().regex(/^\d{1,6}(\.\d{1,4})?$/).default('1'),
-});
+/** The operator's editions (the guard set req.operator): rows found by id or listed are held to them. */
+const scope = (req: FastifyRequest): OpsEditions => req.operator?.editions ?? [];
 const ok = responses(z.object({ ok: z.literal(true) }));
 const anyList = responses(z.object({ list: z.array(z.unknown()) }));
 
 // Operator calls of top-up (ARCHITECTURE "Building the money and event areas"): behind the operator guard; the
 // CLI (cli/pay-commands.ts) calls them.
-export function payOpsRoutes(deps: { ops: PayOpsService; operatorToken: string }) {
-  const operatorOnly = operatorGuard(deps.operatorToken);
+export function payOpsRoutes(deps: { ops: PayOpsService; operatorAuth: OperatorAuth }) {
+  const operatorOnly = operatorGuard(deps.operatorAuth);
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const security = OPERATOR_SECURITY;
@@ -41,42 +32,42 @@ export function payOpsRoutes(deps: { ops: PayOpsService; operatorToken: string }
       handler: async (req, reply) => reply.ok(await ops.catalogue(req.query.edition)),
     });
     app.post('/api/ops/pay/skus', {
-      schema: { tags, security, summary: 'Create or change a SKU', body: skuBody, response: ok },
+      schema: { tags, security, summary: 'Create or change a SKU', body: opsSkuBody, response: ok },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
-        await ops.saveSku(req.body);
+        await ops.saveSku(req.body, auditWriter(req), scope(req));
         return reply.ok({ ok: true as const });
       },
     });
     app.post('/api/ops/pay/skus/active', {
-      schema: { tags, security, summary: 'Switch a SKU on or off', body: z.strictObject({ id: skuIdSchema, active: z.boolean() }), response: ok },
+      schema: { tags, security, summary: 'Switch a SKU on or off', body: opsSkuActiveBody, response: ok },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
-        await ops.setSkuActive(req.body.id, req.body.active);
+        await ops.setSkuActive(req.body.id, req.body.active, auditWriter(req), scope(req));
         return reply.ok({ ok: true as const });
       },
     });
     app.post('/api/ops/pay/methods', {
-      schema: { tags, security, summary: 'Create or change a payment method of an edition', body: methodBody, response: ok },
+      schema: { tags, security, summary: 'Create or change a payment method of an edition', body: opsMethodBody, response: ok },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
-        await ops.saveMethod(req.body);
+        await ops.saveMethod(req.body, auditWriter(req));
         return reply.ok({ ok: true as const });
       },
     });
     app.post('/api/ops/pay/methods/active', {
-      schema: { tags, security, summary: 'Switch a payment method on or off', body: z.strictObject({ edition: editionSchema, id: methodIdSchema, active: z.boolean() }), response: ok },
+      schema: { tags, security, summary: 'Switch a payment method on or off', body: opsMethodActiveBody, response: ok },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
-        await ops.setMethodActive(req.body.edition, req.body.id, req.body.active);
+        await ops.setMethodActive(req.body.edition, req.body.id, req.body.active, auditWriter(req));
         return reply.ok({ ok: true as const });
       },
     });
     app.post('/api/ops/pay/settings', {
-      schema: { tags, security, summary: 'Monthly cap per account and points per whole currency unit, per edition and currency', body: settingsBody, response: ok },
+      schema: { tags, security, summary: 'Monthly cap per account and points per whole currency unit, per edition and currency', body: opsSettingsBody, response: ok },
       preValidation: [operatorOnly],
       handler: async (req, reply) => {
-        await ops.saveSettings(req.body.edition, req.body.currency, req.body.monthlyCapMinor, req.body.pointsPerUnit);
+        await ops.saveSettings(req.body.edition, req.body.currency, req.body.monthlyCapMinor, req.body.pointsPerUnit, auditWriter(req));
         return reply.ok({ ok: true as const });
       },
     });
@@ -87,17 +78,17 @@ export function payOpsRoutes(deps: { ops: PayOpsService; operatorToken: string }
         response: anyList,
       },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => reply.ok({ list: await ops.search(req.query) }),
+      handler: async (req, reply) => reply.ok({ list: await ops.search(req.query, scope(req)) }),
     });
     app.get('/api/ops/pay/undelivered', {
       schema: { tags, security, summary: 'Paid orders whose currency credit the game has not confirmed', response: anyList },
       preValidation: [operatorOnly],
-      handler: async (_req, reply) => reply.ok({ list: await ops.undelivered() }),
+      handler: async (req, reply) => reply.ok({ list: await ops.undelivered(scope(req)) }),
     });
     app.post('/api/ops/pay/resend', {
       schema: { tags, security, summary: "Queue a paid order's currency credit again now (the game credits an order once)", body: z.strictObject({ orderId: orderIdSchema }), response: responses(z.object({ orderId: z.string(), queued: z.literal(true) })) },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => reply.ok(await ops.resend(req.body.orderId)),
+      handler: async (req, reply) => reply.ok(await ops.resend(req.body.orderId, auditWriter(req), scope(req))),
     });
     app.post('/api/ops/pay/refund', {
       schema: {
@@ -106,7 +97,7 @@ export function payOpsRoutes(deps: { ops: PayOpsService; operatorToken: string }
         response: responses(z.object({ orderId: z.string(), refundedAt: z.number().int(), pointsTakenBack: z.number().int(), pointsShortfall: z.number().int() })),
       },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => reply.ok(await ops.refund(req.body.orderId, req.body.reason)),
+      handler: async (req, reply) => reply.ok(await ops.refund(req.body.orderId, req.body.reason, auditWriter(req), scope(req))),
     });
   };
 }

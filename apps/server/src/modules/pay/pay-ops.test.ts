@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
+import { ERRORS } from '@mecha/shared/errors/catalogue';
 import type { OfficialCheck, SkuList } from '@mecha/shared/pay/api';
 import { DEV_OPERATOR_TOKEN } from '../../config.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
@@ -23,8 +24,8 @@ describe.each(DB_KINDS)('top-up operators: catalogue, caps, points rate, undeliv
   });
   afterAll(() => t.close());
 
-  const op = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { authorization: `Operator ${DEV_OPERATOR_TOKEN}`, 'accept-language': 'en' }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const op = (method: 'GET' | 'POST', url: string, payload?: unknown, reason?: string) =>
+    t.app.inject({ method, url, headers: { authorization: `Operator ${DEV_OPERATOR_TOKEN}`, 'accept-language': 'en', ...(reason ? { 'x-ops-reason': encodeURIComponent(reason) } : {}) }, ...(payload === undefined ? {} : { payload: payload as object }) });
   const skus = async () => body<SkuList>(await t.app.inject({ url: `${API.paySkuList}?uid=${me}`, headers: { ...auth(token), ...SITE('cn') } })).data;
   const pay = async (skuId: string) => {
     const o = await newOrder(t.app, token, { uid: me, skuId, method: 'alipay' });
@@ -33,7 +34,7 @@ describe.each(DB_KINDS)('top-up operators: catalogue, caps, points rate, undeliv
   };
 
   it('refuses without the operator credential', async () => {
-    expect((await t.app.inject({ url: '/api/ops/pay/undelivered' })).json()).toMatchObject({ code: 401 });
+    expect((await t.app.inject({ url: '/api/ops/pay/undelivered' })).json()).toMatchObject({ code: ERRORS.opsSessionRequired.code });
   });
 
   it('changes the catalogue: a new SKU with fixed points, a SKU and a method switched off', async () => {
@@ -80,11 +81,16 @@ describe.each(DB_KINDS)('top-up operators: catalogue, caps, points rate, undeliv
     const down: GameGateway = { mode: 'sim', lookupRole: (u) => sim.lookupRole(u), sendMail: (u, m) => sim.sendMail(u, m), creditTopUp: async () => Promise.reject(new Error('game wallet down')) };
     const orderId = await pay('cn-1280');
     await deliverDue(t.store.db, down, t.clock);
+    expect(body(await op('POST', '/api/ops/pay/resend', { orderId })).code).toBe(ERRORS.opsReasonRequired.code);
     const pending = body<{ list: { orderId: string; attempts: number; lastError: string }[] }>(await op('GET', '/api/ops/pay/undelivered')).data.list;
     expect(pending.find((p) => p.orderId === orderId)).toMatchObject({ attempts: 1, lastError: 'game wallet down' });
-    expect(body(await op('POST', '/api/ops/pay/resend', { orderId })).code).toBe(0);
+    expect(body(await op('POST', '/api/ops/pay/resend', { orderId }, 'game back up')).code).toBe(0);
     await deliverDue(t.store.db, sim, t.clock);
-    expect(body(await op('POST', '/api/ops/pay/resend', { orderId })).code).toBe(0); // already delivered: harmless
+    expect(body(await op('POST', '/api/ops/pay/resend', { orderId }, 'again')).code).toBe(0); // already delivered: harmless
+    expect((await t.store.db.selectFrom('ops_audit_log').select(['action', 'reason']).where('target', '=', orderId).orderBy('id').execute())).toEqual([
+      { action: 'pay.resend', reason: 'game back up' },
+      { action: 'pay.resend', reason: 'again' },
+    ]);
     await deliverDue(t.store.db, sim, t.clock);
     expect((await sim.wallet(me)).credits.filter((c) => c.orderId === orderId)).toHaveLength(1);
     expect(body<{ list: { orderId: string }[] }>(await op('GET', '/api/ops/pay/undelivered')).data.list.map((p) => p.orderId)).not.toContain(orderId);
@@ -93,7 +99,7 @@ describe.each(DB_KINDS)('top-up operators: catalogue, caps, points rate, undeliv
     expect(found[0]!.timeline.deliveredAt).not.toBeNull();
     expect(body<{ list: unknown[] }>(await op('GET', `/api/ops/pay/orders?uid=${me}`)).data.list.length).toBeGreaterThanOrEqual(3);
     const open = await newOrder(t.app, token, { uid: me, skuId: 'cn-60', method: 'alipay' }).catch(() => null);
-    if (open) expect(body(await op('POST', '/api/ops/pay/resend', { orderId: open.orderId })).code).toBe(7009);
+    if (open) expect(body(await op('POST', '/api/ops/pay/resend', { orderId: open.orderId }, 'not paid')).code).toBe(7009);
   });
 
   it('refunds once and takes the points back, down to zero when some were spent', async () => {
@@ -102,13 +108,17 @@ describe.each(DB_KINDS)('top-up operators: catalogue, caps, points rate, undeliv
     const before = await points.balance(yfy);
     const first = body<{ pointsTakenBack: number; pointsShortfall: number }>(await op('POST', '/api/ops/pay/refund', { orderId, reason: 'chargeback' }));
     expect(first).toMatchObject({ code: 0, data: { pointsTakenBack: 328, pointsShortfall: 0 } });
+    // Its audit row, written in the refund's transaction: one, with the reason and what was taken back.
+    const audit = await t.store.db.selectFrom('ops_audit_log').selectAll().where('target', '=', orderId).execute();
+    expect(audit).toEqual([expect.objectContaining({ action: 'pay.refund', area: 'pay', edition: 'cn', reason: 'chargeback', after: expect.objectContaining({ pointsTakenBack: 328, pointsShortfall: 0 }) })]);
     expect(await points.balance(yfy)).toBe(before - 328);
-    expect(body(await op('POST', '/api/ops/pay/refund', { orderId }))).toMatchObject({ code: 7009 });
+    expect(body(await op('POST', '/api/ops/pay/refund', { orderId, reason: 'twice' }))).toMatchObject({ code: 7009 });
+    expect(body(await op('POST', '/api/ops/pay/refund', { orderId }))).toMatchObject({ code: ERRORS.opsReasonRequired.code });
     // Spend all but 10 points, then refund an order worth 68: 10 taken back, 58 short.
     const other = await pay('cn-680');
     const balance = await points.balance(yfy);
     await points.apply({ yfyUid: yfy, type: 'exchange', amount: -(balance - 10), reason: 'mall order', refType: 'test', refId: 'spend-1', at: t.clock.now() });
-    expect(body(await op('POST', '/api/ops/pay/refund', { orderId: other }))).toMatchObject({ code: 0, data: { pointsTakenBack: 10, pointsShortfall: 58 } });
+    expect(body(await op('POST', '/api/ops/pay/refund', { orderId: other, reason: 'chargeback' }))).toMatchObject({ code: 0, data: { pointsTakenBack: 10, pointsShortfall: 58 } });
     expect(await points.balance(yfy)).toBe(0);
     const entry = await t.store.db.selectFrom('points_ledger').selectAll().where('type', '=', 'refund').where('ref_id', '=', other).executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ amount: -10, balance_after: 0 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestMatch } from '@mecha/shared/record/ingest';
-import { seededRandom } from '../../game/sim/random.ts';
+import { seededRandom } from '../../platform/seeded-random.ts';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { body, makeTestApp, type TestApp } from '../../../test/test-app.ts';
 import { duel, postMatches, twos } from '../../../test/matches.ts';

@@ -1,3 +1,4 @@
+import { ERRORS } from '@mecha/shared/errors/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_OPERATOR_TOKEN } from '../../config.ts';
 import { auth, body, loginWithCode, makeTestApp, sampleUids, type TestApp } from '../../../test/test-app.ts';
@@ -31,6 +32,6 @@ describe('operators configure gift packs', () => {
     await setPack({ id: 'xslb', titles: { en: 'Off' }, items: [{ id: 'coin', qty: 1, names: { en: 'Coins' } }], active: false });
     expect(body(await t.app.inject({ method: 'POST', url: '/api/welfare/xslb', headers: auth(token) })).code).toBe(6003);
     expect(body(await setPack({ id: 'zzzz', titles: { en: 'x' }, items: [] })).code).toBe(1014);
-    expect(body(await t.app.inject({ method: 'POST', url: '/api/ops/packs', payload: { id: 'qzlb' } })).code).toBe(401);
+    expect(body(await t.app.inject({ method: 'POST', url: '/api/ops/packs', payload: { id: 'qzlb' } })).code).toBe(ERRORS.opsSessionRequired.code);
   });
 });

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { BatchCreated, BatchPlan, RewardItem } from '@mecha/shared/welfare/ops-api';
+import type { AuditWriter } from '../../platform/audit-log.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { grantIn, type GrantItem } from './grants.ts';
@@ -56,15 +58,32 @@ export class RedeemService {
     });
   }
 
-  /** Operators: a campaign and its codes (returned, for the CLI's CSV). */
-  async createBatch(b: BatchInput): Promise<string[]> {
-    const codes = b.code ? [b.code.trim().toUpperCase()] : Array.from({ length: b.count ?? 1 }, () => Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''));
-    await this.db.transaction().execute(async (trx) => {
+  /**
+   * Operators: a campaign and its codes (returned once, for the CLI's file). A dry run answers what would be created
+   * and writes nothing; otherwise the batch, its codes and the operator's audit row go in one transaction.
+   */
+  async createBatch(b: BatchInput, options: { dryRun?: boolean; audit?: AuditWriter } = {}): Promise<BatchCreated> {
+    if ((b.code === undefined) === (b.count === undefined) || (b.count !== undefined && b.maxUses !== undefined)) throw new AppError('welfareBatchShape');
+    const maxUses = b.code ? (b.maxUses ?? 1) : 1;
+    const count = b.code ? 1 : b.count!;
+    const plan: BatchPlan = {
+      dryRun: options.dryRun ?? false, id: b.id, edition: b.edition, expiresAt: b.expiresAt ? Math.floor(b.expiresAt.getTime() / 1000) : null,
+      kind: b.code ? 'shared' : 'unique', count, capacity: count * maxUses, items: b.items as RewardItem[],
+    };
+    return this.db.transaction().execute(async (trx) => {
+      // Refused in the dry run too, so its answer is what the real call would do (the key still guards a race).
+      if (await trx.selectFrom('redeem_batches').select('id').where('id', '=', b.id).executeTakeFirst()) throw new AppError('conflict');
+      const shared = b.code?.trim().toUpperCase();
+      if (shared && (await trx.selectFrom('redeem_codes').select('code').where('code', '=', shared).executeTakeFirst())) throw new AppError('conflict');
+      if (plan.dryRun) return { ...plan, codes: [] };
+      const codes = shared ? [shared] : Array.from({ length: count }, () => Array.from({ length: 12 }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''));
       await trx.insertInto('redeem_batches').values({ id: b.id, titles: JSON.stringify(b.titles), items: JSON.stringify(b.items), edition: b.edition, expires_at: b.expiresAt, created_at: this.clock.now() }).execute();
       for (let i = 0; i < codes.length; i += 2000) {
-        await trx.insertInto('redeem_codes').values(codes.slice(i, i + 2000).map((code) => ({ code, batch_id: b.id, max_uses: b.code ? (b.maxUses ?? 1) : 1 }))).execute();
+        await trx.insertInto('redeem_codes').values(codes.slice(i, i + 2000).map((code) => ({ code, batch_id: b.id, max_uses: maxUses }))).execute();
       }
+      // The codes themselves stay out of the log: it is readable by more operators than the codes should be.
+      await options.audit?.(trx, { action: 'welfare.batch.create', target: b.id, edition: b.edition, before: null, after: { ...plan, titles: b.titles } });
+      return { ...plan, codes };
     });
-    return codes;
   }
 }

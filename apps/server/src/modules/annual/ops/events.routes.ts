@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { auditWriter } from '../../../platform/audit-log.ts';
 import { responses } from '../../../platform/envelope.ts';
-import { OPERATOR_SECURITY as security, type OperatorGuard } from '../../../platform/operator-guard.ts';
+import { OPERATOR_SECURITY as security, type OperatorGuard, operatorOf } from '../../../platform/operator-guard.ts';
 import type { AnnualEventsOps } from './events-ops.ts';
-import { eventBody, prizeBody, stockBody, ticketsBody } from './ops-schemas.ts';
+import { eventBody, oddsQuery, prizeBody, stockBody, ticketsBody } from './ops-schemas.ts';
 
 const tags = ['operators'];
 const int = z.number().int();
@@ -14,9 +15,14 @@ export function annualEventsOpsRoutes(ops: AnnualEventsOps, operatorOnly: Operat
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get('/api/ops/annual/events', {
-      schema: { tags, security, summary: 'Every anniversary event with its prizes, counts (votes, draws, tickets) and seed hash (the seed once ended)', response: responses(z.object({ list: z.array(z.unknown()) })) },
+      schema: { tags, security, summary: "The operator's editions' anniversary events with their prizes, counts (votes, draws, tickets) and seed hash (the seed once ended)", response: responses(z.object({ list: z.array(z.unknown()) })) },
       preValidation: [operatorOnly],
-      handler: async (_req, reply) => reply.ok({ list: await ops.list() }),
+      handler: async (req, reply) => reply.ok({ list: await ops.list(operatorOf(req).editions) }),
+    });
+    app.get('/api/ops/annual/odds', {
+      schema: { tags, security, summary: "An event's odds history, newest first: the pool's weights in force from each draw number on", querystring: oddsQuery, response: responses(z.object({ list: z.array(z.unknown()) })) },
+      preValidation: [operatorOnly],
+      handler: async (req, reply) => reply.ok({ list: await ops.odds(req.query.eventId, operatorOf(req)) }),
     });
     app.post('/api/ops/annual/events/save', {
       schema: {
@@ -24,7 +30,7 @@ export function annualEventsOpsRoutes(ops: AnnualEventsOps, operatorOnly: Operat
         body: eventBody, response: responses(z.object({ id: z.string(), created: z.boolean(), seedHash: z.string() })),
       },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => reply.ok(await ops.saveEvent(req.body)),
+      handler: async (req, reply) => reply.ok(await ops.saveEvent(req.body, operatorOf(req), auditWriter(req))),
     });
     app.post('/api/ops/annual/prizes/save', {
       schema: {
@@ -32,7 +38,7 @@ export function annualEventsOpsRoutes(ops: AnnualEventsOps, operatorOnly: Operat
         body: prizeBody, response: responses(z.object({ eventId: z.string(), id: z.string(), created: z.boolean(), oddsChanged: z.boolean() })),
       },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => reply.ok(await ops.savePrize(req.body)),
+      handler: async (req, reply) => reply.ok(await ops.savePrize(req.body, operatorOf(req), auditWriter(req))),
     });
     app.post('/api/ops/annual/prizes/stock', {
       schema: {
@@ -40,12 +46,8 @@ export function annualEventsOpsRoutes(ops: AnnualEventsOps, operatorOnly: Operat
         body: stockBody, response: responses(z.object({ eventId: z.string(), prizeId: z.string(), stock: int, stockTotal: int, oddsChanged: z.boolean() })),
       },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => {
-        const moved = await ops.moveStock(req.body.eventId, req.body.prizeId, req.body.delta);
-        // No stock-movement table (the migration is fixed): the operator's reason goes to the log with the result.
-        req.log.info({ ...moved, delta: req.body.delta, reason: req.body.reason }, 'annual prize stock moved by an operator');
-        return reply.ok(moved);
-      },
+      // The reason and the stock before and after go into the audit row, written in the move's transaction.
+      handler: async (req, reply) => reply.ok(await ops.moveStock(req.body, operatorOf(req), auditWriter(req))),
     });
     app.post('/api/ops/annual/tickets/grant', {
       schema: {
@@ -53,11 +55,7 @@ export function annualEventsOpsRoutes(ops: AnnualEventsOps, operatorOnly: Operat
         body: ticketsBody, response: responses(z.object({ eventId: z.string(), yfyUid: z.string(), uid: z.string().nullable(), tickets: int, earned: int, spent: int })),
       },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => {
-        const granted = await ops.grantTickets(req.body);
-        req.log.info({ ...granted, granted: req.body.tickets, reason: req.body.reason }, 'annual tickets granted by an operator');
-        return reply.ok(granted);
-      },
+      handler: async (req, reply) => reply.ok(await ops.grantTickets(req.body, operatorOf(req), auditWriter(req))),
     });
   };
 }

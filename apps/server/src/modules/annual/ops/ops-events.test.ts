@@ -26,7 +26,7 @@ describe.each(DB_KINDS)('annual operators: events, prizes, tickets (%s)', (kind)
     const bad = opsCaller(t, 'not-the-token');
     for (const [m, url] of [['GET', '/api/ops/annual/events'], ['POST', '/api/ops/annual/events/save'], ['POST', '/api/ops/annual/tickets/grant'], ['GET', '/api/ops/annual/winners?eventId=x']] as const) {
       const r = await bad(m, url, m === 'POST' ? {} : undefined);
-      expect(r.code, url).toBe(ERRORS.loginRequired.code);
+      expect(r.code, url).toBe(ERRORS.opsSessionRequired.code);
     }
   });
 
@@ -147,7 +147,7 @@ describe.each(DB_KINDS)('annual operators: events, prizes, tickets (%s)', (kind)
     expect((await stock('coin', 5)).code).toBe(ERRORS.paramError.code); // unlimited
     expect((await stock('nothing', 5)).code).toBe(ERRORS.notFound.code);
     expect((await stock('poster', 0)).code).toBe(ERRORS.paramError.code);
-    expect((await op(t)('POST', '/api/ops/annual/prizes/stock', { eventId: 'anniv-test', prizeId: 'poster', delta: 1, reason: '' })).code).toBe(ERRORS.paramError.code);
+    expect((await op(t)('POST', '/api/ops/annual/prizes/stock', { eventId: 'anniv-test', prizeId: 'poster', delta: 1, reason: '' })).code).toBe(ERRORS.opsReasonRequired.code);
     expect((await op(t)('POST', '/api/ops/annual/prizes/stock', { eventId: 'gone', prizeId: 'poster', delta: 1, reason: 'x' })).code).toBe(ERRORS.annualNoEvent.code);
     expect(await prizeRows()).toEqual(before);
     expect(await oddsRows(t)).toEqual(after);

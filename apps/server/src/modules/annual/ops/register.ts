@@ -1,3 +1,4 @@
+import type { OperatorAuth } from '../../../platform/operator-context.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -15,14 +16,14 @@ export interface AnnualOpsDeps {
   events: AnnualEvents;
   /** The memory reports: histogram/run refreshes their percentile's histograms. */
   reports: MemoriesReports;
-  operatorToken: string;
+  operatorAuth: OperatorAuth;
 }
 
 // The anniversary event's operator calls (/api/ops/annual/*), behind the operator guard; cli/annual-commands.ts
 // calls them (docs/decisions/0038-annual-operators-and-seed.md).
 export async function registerAnnualOps(app: FastifyInstance, deps: AnnualOpsDeps): Promise<void> {
   const { db, clock } = deps;
-  const operatorOnly = operatorGuard(deps.operatorToken);
+  const operatorOnly = operatorGuard(deps.operatorAuth);
   await app.register(annualEventsOpsRoutes(new AnnualEventsOps(db, clock, deps.events), operatorOnly));
   await app.register(annualWinnersOpsRoutes(new AnnualWinnersOps(db, clock), deps.reports, operatorOnly));
 }

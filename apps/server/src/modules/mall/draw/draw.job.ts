@@ -1,7 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { ShippingAddress } from '@mecha/shared/address/schema';
 import { isEdition, type EditionCode } from '@mecha/shared/editions';
 import type { DrawOutcome } from '@mecha/shared/mall/api';
 import type { Db } from '../../../db/client.ts';
+import type { Database } from '../../../db/types.ts';
+import type { AuditWriter } from '../../../platform/audit-log.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { assertMayExchange, placeOrderIn } from '../exchange.service.ts';
@@ -21,25 +24,34 @@ import { drawOrder, newDrawSeed } from './draw-shuffle.ts';
  *    last, which is what "finished" means.
  */
 
+export interface DrawDueOptions {
+  /** Only this product (an operator's run); every due one otherwise. */
+  productId?: string;
+  /** An operator's run: the claim's audit row, in the claim's transaction (the seed is recorded there). */
+  audit?: AuditWriter;
+}
+
 /** Allots every draw-style drop whose entry window has closed (once each); answers the products walked. */
-export async function drawDue(db: Db, clock: Clock): Promise<number> {
+export async function drawDue(db: Db, clock: Clock, opts: DrawDueOptions = {}): Promise<number> {
   const now = clock.now();
-  const due = await db
-    .selectFrom('mall_products')
-    .select('id')
-    .where('style', '=', 'draw')
-    .where('draw_state', '=', 'pending')
-    .where('entry_ends_at', '<=', now)
-    .execute();
+  let dueQuery = db.selectFrom('mall_products').select('id').where('style', '=', 'draw').where('draw_state', '=', 'pending').where('entry_ends_at', '<=', now);
+  if (opts.productId) dueQuery = dueQuery.where('id', '=', opts.productId);
+  const due = await dueQuery.execute();
   for (const { id } of due) {
-    await db
-      .updateTable('mall_products')
-      .set({ draw_state: 'drawn', draw_seed: newDrawSeed(), drawn_at: now })
-      .where('id', '=', id)
-      .where('draw_state', '=', 'pending')
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('mall_products')
+        .set({ draw_state: 'drawn', draw_seed: newDrawSeed(), drawn_at: now })
+        .where('id', '=', id)
+        .where('draw_state', '=', 'pending')
+        .returning(['draw_seed'])
+        .executeTakeFirst();
+      if (claimed) await opts.audit?.(trx, { action: 'mall.draw.run', target: id, before: { drawState: 'pending' }, after: { drawState: 'drawn', seed: claimed.draw_seed } });
+    });
   }
-  const unfinished = await db.selectFrom('mall_products').selectAll().where('style', '=', 'draw').where('draw_state', '=', 'drawn').where('draw_winners', 'is', null).execute();
+  let unfinishedQuery = db.selectFrom('mall_products').selectAll().where('style', '=', 'draw').where('draw_state', '=', 'drawn').where('draw_winners', 'is', null);
+  if (opts.productId) unfinishedQuery = unfinishedQuery.where('id', '=', opts.productId);
+  const unfinished = await unfinishedQuery.execute();
   for (const p of unfinished) await walk(db, clock, p);
   return unfinished.length;
 }
@@ -70,26 +82,35 @@ async function allot(db: Db, clock: Clock, product: ProductRow, yfyUid: string):
       .forUpdate()
       .executeTakeFirst();
     if (!entry || entry.outcome !== 'pending') return null;
-    const at = clock.now();
-    const role = await trx.selectFrom('game_roles').select('edition').where('uid', '=', entry.role_uid).executeTakeFirst();
-    // The entrant's selected role's edition at entry; a role the site no longer knows falls back to the product's first.
-    const edition: EditionCode = role && isEdition(role.edition) ? role.edition : (product.editions[0] as EditionCode);
-    let outcome: DrawOutcome;
-    let orderId: string | null = null;
-    await sql`savepoint draw_entrant`.execute(trx);
-    try {
-      // The checks outside the exchange transaction (region, the operator's suspension, never any points); the
-      // game's own suspension flag needs a request to the game and is not consulted here (decision 0031).
-      await assertMayExchange(trx, { yfyUid, roleUid: entry.role_uid, product, address: entry.address, at });
-      orderId = (await placeOrderIn(trx, { yfyUid, roleUid: entry.role_uid, productId: product.id, address: entry.address, via: 'draw', at, edition })).orderId;
-      await sql`release savepoint draw_entrant`.execute(trx);
-      outcome = 'won';
-    } catch (e) {
-      if (!(e instanceof AppError)) throw e;
-      await sql`rollback to savepoint draw_entrant`.execute(trx);
-      outcome = e.key === 'mallOutOfStock' ? 'lost' : 'ineligible';
-    }
+    const { outcome, orderId } = await tryEntrant(trx, clock, product, entry);
     await trx.updateTable('mall_draw_entries').set({ outcome, order_id: orderId }).where('product_id', '=', product.id).where('yfy_uid', '=', yfyUid).execute();
     return outcome;
   });
+}
+
+type Entry = { yfy_uid: string; role_uid: string; address: ShippingAddress };
+
+/**
+ * One entrant's purchase attempt inside `trx` (a savepoint): won with its order, lost (stock gone) or ineligible
+ * (another refusal, its key in `why`). Shared by the walk and the operators' dry run (ops/draw-run-ops.ts).
+ */
+export async function tryEntrant(trx: Transaction<Database>, clock: Clock, product: ProductRow, entry: Entry): Promise<{ outcome: DrawOutcome; orderId: string | null; why?: string }> {
+  const at = clock.now();
+  const { yfy_uid: yfyUid, role_uid: roleUid, address } = entry;
+  const role = await trx.selectFrom('game_roles').select('edition').where('uid', '=', roleUid).executeTakeFirst();
+  // The entrant's selected role's edition at entry; a role the site no longer knows falls back to the product's first.
+  const edition: EditionCode = role && isEdition(role.edition) ? role.edition : (product.editions[0] as EditionCode);
+  await sql`savepoint draw_entrant`.execute(trx);
+  try {
+    // The checks outside the exchange transaction (region, the operator's suspension, never any points); the
+    // game's own suspension flag needs a request to the game and is not consulted here (decision 0031).
+    await assertMayExchange(trx, { yfyUid, roleUid, product, address, at });
+    const { orderId } = await placeOrderIn(trx, { yfyUid, roleUid, productId: product.id, address, via: 'draw', at, edition });
+    await sql`release savepoint draw_entrant`.execute(trx);
+    return { outcome: 'won', orderId };
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e;
+    await sql`rollback to savepoint draw_entrant`.execute(trx);
+    return { outcome: e.key === 'mallOutOfStock' ? 'lost' : 'ineligible', orderId: null, why: e.key };
+  }
 }

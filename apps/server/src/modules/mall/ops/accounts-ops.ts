@@ -1,4 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import { DEFAULT_APPROVAL_THRESHOLD } from '@mecha/shared/ops/roles';
+import type { Database } from '../../../db/types.ts';
+import type { AuditWriter } from '../../../platform/audit-log.ts';
 import type { Db } from '../../../db/client.ts';
 import { unixSeconds, type Clock } from '../../../platform/clock.ts';
 import { AppError, fail } from '../../../platform/errors.ts';
@@ -15,38 +18,75 @@ export class MallAccountsOps {
     private readonly clock: Clock,
   ) {}
 
-  /** An 'adjust' entry with the operator's reason (shown to the player as written); the balance CHECK refuses an overdraft. */
-  async adjust(a: { yfyUid: string; amount: number; reason: string }) {
+  /**
+   * An 'adjust' entry with the operator's reason (shown to the player as written); the balance CHECK refuses an
+   * overdraft. Above the approval threshold (absolute) nothing changes: a pending approval is recorded instead,
+   * for a second operator (modules/approvals). The audit row goes into the same transaction.
+   */
+  async adjust(a: { yfyUid: string; amount: number; reason: string }, audit: AuditWriter, threshold = DEFAULT_APPROVAL_THRESHOLD, requestedBy = 'operator') {
     await this.requireAccount(a.yfyUid);
-    try {
-      const r = await this.db.transaction().execute((trx) =>
-        PointsService.applyIn(trx, { yfyUid: a.yfyUid, type: 'adjust', amount: a.amount, reason: a.reason, refType: null, refId: null, at: this.clock.now() }),
-      );
+    const now = this.clock.now();
+    if (Math.abs(a.amount) > threshold) {
+      const row = await this.db.transaction().execute(async (trx) => {
+        const r = await trx
+          .insertInto('ops_approvals')
+          .values({ kind: 'points-adjust', payload: JSON.stringify({ yfyUid: a.yfyUid, amount: a.amount }), edition: null, reason: a.reason, requested_by: requestedBy, requested_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await audit(trx, { action: 'mall.points.adjust.request', target: a.yfyUid, after: { approvalId: r.id, amount: a.amount, state: 'pending' } });
+        return r;
+      });
+      return { pending: true as const, approvalId: row.id };
+    }
+    return this.db.transaction().execute(async (trx) => {
+      const r = await MallAccountsOps.adjustIn(trx, { ...a, at: now });
+      await audit(trx, { action: 'mall.points.adjust', target: a.yfyUid, before: { balance: r.before }, after: { balance: r.balance, amount: r.amount } });
       return { yfyUid: a.yfyUid, amount: r.amount, balance: r.balance };
+    });
+  }
+
+  /** Books an adjustment inside the caller's transaction (an overdraft answers mallInsufficientPoints). */
+  static async adjustIn(trx: Transaction<Database>, a: { yfyUid: string; amount: number; reason: string; at: Date }) {
+    const prior = await trx.selectFrom('points_accounts').select('balance').where('yfy_uid', '=', a.yfyUid).executeTakeFirst();
+    try {
+      const r = await PointsService.applyIn(trx, { yfyUid: a.yfyUid, type: 'adjust', amount: a.amount, reason: a.reason, refType: null, refId: null, at: a.at });
+      return { before: prior?.balance ?? 0, amount: r.amount, balance: r.balance };
     } catch (e) {
       if (isCheckViolation(e)) throw new AppError('mallInsufficientPoints');
       throw e;
     }
   }
 
-  async suspend(s: { yfyUid: string; reason: string; endsAt: number }) {
+  async suspend(s: { yfyUid: string; reason: string; endsAt: number }, audit: AuditWriter) {
     await this.requireAccount(s.yfyUid);
     const now = this.clock.now();
     const endsAt = new Date(s.endsAt * 1000);
     if (endsAt <= now) fail('paramError', { issues: [{ path: 'endsAt', message: 'must be in the future' }] });
-    const row = await this.db
-      .insertInto('mall_suspensions')
-      .values({ yfy_uid: s.yfyUid, reason: s.reason, starts_at: now, ends_at: endsAt, created_by: 'operator', lifted_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { id: row.id };
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('mall_suspensions')
+        .values({ yfy_uid: s.yfyUid, reason: s.reason, starts_at: now, ends_at: endsAt, created_by: 'operator', lifted_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await audit(trx, { action: 'mall.suspension.set', target: s.yfyUid, before: null, after: { id: row.id, endsAt: s.endsAt, reason: s.reason } });
+      return { id: row.id };
+    });
   }
 
   /** Lifts a suspension now (once: a lifted one answers notFound). */
-  async lift(id: number) {
-    const row = await this.db.updateTable('mall_suspensions').set({ lifted_at: this.clock.now() }).where('id', '=', id).where('lifted_at', 'is', null).returning('id').executeTakeFirst();
-    if (!row) fail('notFound');
-    return { id };
+  async lift(id: number, audit: AuditWriter) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('mall_suspensions')
+        .set({ lifted_at: this.clock.now() })
+        .where('id', '=', id)
+        .where('lifted_at', 'is', null)
+        .returning(['id', 'yfy_uid', 'ends_at'])
+        .executeTakeFirst();
+      if (!row) fail('notFound');
+      await audit(trx, { action: 'mall.suspension.lift', target: row!.yfy_uid, before: { id, liftedAt: null, endsAt: unixSeconds(row!.ends_at) }, after: { id, liftedAt: unixSeconds(this.clock.now()) } });
+      return { id };
+    });
   }
 
   /** Suspensions in force (all of one account's, with `yfyUid`), newest first. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
 import { ERRORS } from '@mecha/shared/errors/catalogue';
 import { DB_KINDS } from '../../../../test/test-db.ts';
-import { makeTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { body, makeTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { DEV_OPERATOR_TOKEN } from '../../../config.ts';
 import { CN_ADDRESS, addProduct, givePoints, ledgerMismatches, mallCaller, mallPlayers } from '../mall-test-kit.ts';
 import { opsCaller } from './ops-test-kit.ts';
 
@@ -14,9 +15,12 @@ describe.each(DB_KINDS)('mall operators: points, suspensions, abnormal accounts 
   });
   afterAll(() => t.close());
   const op = () => opsCaller(t);
+  /** Lifting takes its reason in the X-Ops-Reason header (the body is only the id). */
+  const lift = async (id: number, reason: string) =>
+    body(await t.app.inject({ method: 'POST', url: '/api/ops/mall/suspensions/lift', headers: { authorization: `Operator ${DEV_OPERATOR_TOKEN}`, 'x-ops-reason': encodeURIComponent(reason) }, payload: { id } }));
 
   it('refuses without the operator credential', async () => {
-    expect((await opsCaller(t, 'wrong-token')('POST', '/api/ops/mall/points/adjust', { yfyUid: 'x', amount: 1, reason: 'r' })).code).toBe(ERRORS.loginRequired.code);
+    expect((await opsCaller(t, 'wrong-token')('POST', '/api/ops/mall/points/adjust', { yfyUid: 'x', amount: 1, reason: 'r' })).code).toBe(ERRORS.opsSessionRequired.code);
     expect((await t.app.inject({ url: '/api/ops/mall/abnormal' })).statusCode).toBe(401);
   });
 
@@ -28,7 +32,9 @@ describe.each(DB_KINDS)('mall operators: points, suspensions, abnormal accounts 
     expect((await op()('POST', '/api/ops/mall/points/adjust', { yfyUid: p!.yfyUid, amount: -301, reason: 'too much' })).code).toBe(ERRORS.mallInsufficientPoints.code);
     expect((await op()('POST', '/api/ops/mall/points/adjust', { yfyUid: p!.yfyUid, amount: 0, reason: 'zero' })).code).toBe(ERRORS.paramError.code);
     expect((await op()('POST', '/api/ops/mall/points/adjust', { yfyUid: p!.yfyUid, amount: 10_000_001, reason: 'huge' })).code).toBe(ERRORS.paramError.code);
-    expect((await op()('POST', '/api/ops/mall/points/adjust', { yfyUid: p!.yfyUid, amount: 5, reason: '' })).code).toBe(ERRORS.paramError.code);
+    // No reason: the guard refuses before anything else (a reason is mandatory for points).
+    expect((await op()('POST', '/api/ops/mall/points/adjust', { yfyUid: p!.yfyUid, amount: 5, reason: '' })).code).toBe(ERRORS.opsReasonRequired.code);
+    expect((await op()('POST', '/api/ops/mall/points/adjust', { yfyUid: p!.yfyUid, amount: 5 })).code).toBe(ERRORS.opsReasonRequired.code);
     expect((await op()('POST', '/api/ops/mall/points/adjust', { yfyUid: p!.yfyUid, amount: 5, reason: 'x'.repeat(201) })).code).toBe(ERRORS.paramError.code);
     expect((await op()('POST', '/api/ops/mall/points/adjust', { yfyUid: 'h5-nobody', amount: 5, reason: 'who' })).code).toBe(ERRORS.notFound.code);
     const history = await mallCaller(t, p!)<{ list: { type: string; amount: number; reason: string }[] }>('GET', API.scoreHistory);
@@ -47,8 +53,9 @@ describe.each(DB_KINDS)('mall operators: points, suspensions, abnormal accounts 
     expect((await mallCaller(t, p!)('GET', API.scoreMe)).data).toMatchObject({ suspension: { reason: 'Reselling', endsAt } });
     const inForce = await op()<{ list: { id: number; yfyUid: string; inForce: boolean }[] }>('GET', '/api/ops/mall/suspensions');
     expect(inForce.data.list).toContainEqual(expect.objectContaining({ id: s.data.id, yfyUid: p!.yfyUid, inForce: true }));
-    expect((await op()('POST', '/api/ops/mall/suspensions/lift', { id: s.data.id })).code).toBe(0);
-    expect((await op()('POST', '/api/ops/mall/suspensions/lift', { id: s.data.id })).code).toBe(ERRORS.notFound.code);
+    expect((await op()('POST', '/api/ops/mall/suspensions/lift', { id: s.data.id })).code).toBe(ERRORS.opsReasonRequired.code);
+    expect((await lift(s.data.id, 'Appeal accepted')).code).toBe(0);
+    expect((await lift(s.data.id, 'again')).code).toBe(ERRORS.notFound.code);
     expect((await mallCaller(t, p!)('POST', API.scoreOrder, { productId: id, address: CN_ADDRESS })).code).toBe(0);
     const mine = await op()<{ list: { inForce: boolean; liftedAt: number | null }[] }>('GET', `/api/ops/mall/suspensions?yfyUid=${p!.yfyUid}`);
     expect(mine.data.list).toEqual([expect.objectContaining({ inForce: false, liftedAt: expect.any(Number) })]);

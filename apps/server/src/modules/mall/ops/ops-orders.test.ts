@@ -4,7 +4,8 @@ import { ERRORS } from '@mecha/shared/errors/catalogue';
 import { DB_KINDS } from '../../../../test/test-db.ts';
 import { makeTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { CN_ADDRESS, JP_ADDRESS, addProduct, givePoints, ledgerMismatches, mallCaller, mallPlayers, type MallPlayer } from '../mall-test-kit.ts';
-import { csvCell, parseTrackingCsv, splitCsvLine } from './orders-csv.ts';
+import { parseTrackingCsv } from './orders-csv.ts';
+import { csvCell, splitCsvLine } from '../../../platform/csv.ts';
 import { opsCaller } from './ops-test-kit.ts';
 
 // Operators and orders: the awaiting list as JSON and formula-safe CSV, shipping, a tracking file, cancelling.
@@ -68,9 +69,9 @@ describe.each(DB_KINDS)('mall operators: orders (%s)', (kind) => {
       csv: `orderId,carrier,trackingNo\n${x},SF,SF0001\n${y},SF\n\n=evil(),SF,SF0003\n`,
     });
     expect(bad.code).toBe(0);
-    expect(bad.data).toMatchObject({ shipped: 0, invalid: 2 });
+    expect(bad.data).toMatchObject({ dryRun: false, shipped: 0, ready: 1, invalid: 2 });
     expect(bad.data.lines).toEqual([
-      { line: 2, orderId: x, result: 'notShipped' },
+      { line: 2, orderId: x, carrier: 'SF', trackingNo: 'SF0001', result: 'notShipped' },
       { line: 3, result: 'invalid', error: expect.stringContaining('3 cells') },
       { line: 5, result: 'invalid', error: expect.stringContaining('orderId') },
     ]);
@@ -100,5 +101,28 @@ describe.each(DB_KINDS)('mall operators: orders (%s)', (kind) => {
     const list = await op()<{ list: { id: string; cancelReason: string }[] }>('GET', '/api/ops/mall/orders?state=cancelled');
     expect(list.data.list).toEqual([expect.objectContaining({ id, cancelReason: 'Out of print' })]);
     expect((await ledgerMismatches(t)).mismatched).toEqual([]);
+  });
+
+  it('pages the list on the server (total kept, pages disjoint, filters kept); the CSV is the whole filtered set', async () => {
+    const other = await addProduct(t, { stock: 20, points: 10 });
+    const mine: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await mallCaller(t, players[2]!)<{ orderId: string }>('POST', API.scoreOrder, { productId: other, address: CN_ADDRESS });
+      mine.push(r.data.orderId);
+      t.clock.advance(1000);
+    }
+    type Page = { list: { id: string }[]; total: number; page: number; size: number };
+    const page = async (n: number) => (await op()<Page>('GET', `/api/ops/mall/orders?state=awaiting&productId=${other}&size=2&page=${n}`)).data;
+    const pages = [await page(1), await page(2), await page(3), await page(4)];
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5, 5]);
+    expect(pages.flatMap((p) => p.list.map((o) => o.id))).toEqual(mine);
+    expect(pages[3]!.list).toEqual([]);
+    const all = await op()<Page>('GET', '/api/ops/mall/orders?state=awaiting&size=200');
+    expect(all.data.total).toBeGreaterThan(5);
+    const csv = await op()('GET', `/api/ops/mall/orders?state=awaiting&productId=${other}&format=csv&size=2`);
+    expect(csv.raw.trimEnd().split('\r\n')).toHaveLength(6);
+    for (const bad of ['size=0', 'size=201', 'page=0', 'productId=../x', 'state=lost']) {
+      expect((await op()('GET', `/api/ops/mall/orders?${bad}`)).code, bad).not.toBe(0);
+    }
   });
 });

@@ -63,12 +63,12 @@ describe.each(DB_KINDS)('mall operators: catalogue and draws (%s)', (kind) => {
   });
 
   it('moves stock by a delta, never below zero', async () => {
-    expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: 10, reason: 'restock' })).data).toEqual({ id: 'ops-gundam', stock: 14, stockTotal: 15 });
-    expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: -3, reason: 'damaged' })).data).toEqual({ id: 'ops-gundam', stock: 11, stockTotal: 12 });
+    expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: 10, reason: 'restock' })).data).toEqual({ id: 'ops-gundam', before: 4, stock: 14, stockTotal: 15 });
+    expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: -3, reason: 'damaged' })).data).toEqual({ id: 'ops-gundam', before: 14, stock: 11, stockTotal: 12 });
     expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: -12, reason: 'too many' })).code).toBe(ERRORS.mallOutOfStock.code);
     expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-nothing', delta: 1, reason: 'x' })).code).toBe(ERRORS.mallProductNotFound.code);
     expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: 0, reason: 'x' })).code).toBe(ERRORS.paramError.code);
-    expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: 1, reason: '' })).code).toBe(ERRORS.paramError.code);
+    expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: 1, reason: '' })).code).toBe(ERRORS.opsReasonRequired.code);
     // Concurrent removals: never more than is there.
     const answers = await Promise.all(Array.from({ length: 20 }, () => op()('POST', '/api/ops/mall/products/stock', { productId: 'ops-gundam', delta: -1, reason: 'race' })));
     expect(answers.filter((a) => a.code === 0)).toHaveLength(11);
@@ -82,10 +82,10 @@ describe.each(DB_KINDS)('mall operators: catalogue and draws (%s)', (kind) => {
     const [p] = await mallPlayers(t, 1);
     await givePoints(t, p!.yfyUid, 1000);
     expect((await mallCaller(t, p!)('POST', API.scoreDrawEnter, { productId: 'ops-draw', address: CN_ADDRESS })).code).toBe(0);
-    expect((await op()('POST', '/api/ops/mall/draws/run')).data).toEqual({ walked: 0 });
+    expect((await op()('POST', '/api/ops/mall/draws/run', {})).data).toMatchObject({ walked: 0, draws: [] });
     t.clock.advance(601_000);
-    expect((await op()('POST', '/api/ops/mall/draws/run')).data).toEqual({ walked: 1 });
-    const products = await op()<{ list: { id: string; draw_state: string; draw_winners: number }[] }>('GET', '/api/ops/mall/products');
-    expect(products.data.list.find((x) => x.id === 'ops-draw')).toMatchObject({ draw_state: 'drawn', draw_winners: 1 });
+    expect((await op()('POST', '/api/ops/mall/draws/run', {})).data).toMatchObject({ walked: 1, draws: [{ productId: 'ops-draw', entrants: 1, winners: 1 }] });
+    const products = await op()<{ list: { id: string; drawState: string; drawWinners: number }[] }>('GET', '/api/ops/mall/products?style=draw');
+    expect(products.data.list.find((x) => x.id === 'ops-draw')).toMatchObject({ drawState: 'drawn', drawWinners: 1, entrants: 1 });
   });
 });

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { editionSchema } from '@mecha/shared/account/schemas';
+import { editionSchema, yfyUidSchema } from '@mecha/shared/account/schemas';
 import { SHIPPING_REGIONS } from '@mecha/shared/address/schema';
 import { localisedTexts } from '@mecha/shared/i18n/localised-schema';
-import { categoryIdSchema, DROP_STYLES, LIMIT_PERIODS, MALL_ORDER_STATES, mallOrderIdSchema, productIdSchema } from '@mecha/shared/mall/api';
+import { categoryIdSchema, DROP_STYLES, LIMIT_PERIODS, mallOrderIdSchema, productIdSchema } from '@mecha/shared/mall/api';
 import { quantity, rowId, sortOrder, unixTime } from '@mecha/shared/schema/bounds';
 
 // The operator calls' inputs (docs/decisions/0034-mall-operators.md), every one bounded here.
-/** An account id: code logins are `h5-<hex>`, SSO ones a platform `sub` (printable ASCII). */
-export const yfyUidSchema = z.string().min(1).max(64).regex(/^[\x21-\x7e]+$/);
 const reason = z.string().trim().min(1).max(200);
 /** A site path under /mall/ or an https address; at most 8 per product. */
 const picture = z.string().max(300).regex(/^(\/mall\/[A-Za-z0-9._-]{1,100}|https:\/\/[^\s"'<>]{1,290})$/);
@@ -22,15 +20,20 @@ export const suspendBody = z.strictObject({ yfyUid: yfyUidSchema, reason, endsAt
 export const liftBody = z.strictObject({ id: rowId });
 export const suspensionsQuery = z.strictObject({ yfyUid: yfyUidSchema.optional() });
 
-export const ordersQuery = z.strictObject({ state: z.enum(MALL_ORDER_STATES).default('awaiting'), format: z.enum(['json', 'csv']).default('json') });
+/** The mall orders list, paged on the server; format=csv exports the whole filtered set (up to EXPORT_MAX rows). */
+export { opsOrdersQuery as ordersQuery } from '@mecha/shared/mall/ops-api';
 export const shipBody = z.strictObject({
   orderId: mallOrderIdSchema,
   carrier: z.string().trim().min(1).max(40).regex(/^[^=+\-@\t\r]/),
   trackingNo: z.string().regex(/^[A-Za-z0-9-]{4,40}$/),
 });
 export const cancelBody = z.strictObject({ orderId: mallOrderIdSchema, reason });
-/** A tracking file's text (see orders-csv.ts): up to 5,000 lines of ~60 characters fit well inside 400 KB. */
-export const importBody = z.strictObject({ csv: z.string().min(1).max(400_000) });
+/**
+ * A tracking file's text (see orders-csv.ts): up to 5,000 lines of ~60 characters fit well inside 400 KB.
+ * `dryRun`: every row's verdict, nothing shipped. Otherwise a file with any invalid or refused row ships nothing
+ * unless `applyValid` (then its good rows ship). Decision 0046.
+ */
+export const importBody = z.strictObject({ csv: z.string().min(1).max(400_000), dryRun: z.boolean().default(false), applyValid: z.boolean().default(false) });
 
 export const productBody = z
   .strictObject({
@@ -57,7 +60,7 @@ export const productBody = z
     path: ['entryEndsAt'],
   });
 export type ProductInput = z.infer<typeof productBody>;
-export const stockBody = z.strictObject({ productId: productIdSchema, delta: z.number().int().min(-1_000_000).max(1_000_000).refine((n) => n !== 0, 'must not be 0'), reason });
+export { drawRunBody, opsProductsQuery, stockBody } from '@mecha/shared/mall/ops-api';
 export const categoryBody = z
   .strictObject({ id: categoryIdSchema, names: localisedTexts, sort: sortOrder.default(0), active: z.boolean().default(true) })
   .refine((c) => Object.keys(c.names).length > 0, { message: 'names needs at least one language', path: ['names'] });

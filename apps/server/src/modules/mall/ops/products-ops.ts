@@ -1,10 +1,24 @@
 import { sql } from 'kysely';
+import type { z } from 'zod';
+import { isEdition } from '@mecha/shared/editions';
+import type { opsProductsQuery, StockResult } from '@mecha/shared/mall/ops-api';
+import { editionAllowed, type OpsEditions } from '@mecha/shared/ops/roles';
 import type { Db } from '../../../db/client.ts';
+import type { AuditWriter } from '../../../platform/audit-log.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { fail } from '../../../platform/errors.ts';
 import type { CategoryInput, ProductInput } from './ops-schemas.ts';
+import { listOpsCategories, listOpsProducts } from './products-list.ts';
 
 const at = (s: number | null) => (s === null ? null : new Date(s * 1000));
+
+/**
+ * A product belongs to every edition it is listed in: an operator scoped to some editions changes only products
+ * wholly inside them (before and after the change), since a change shows in each of its editions.
+ */
+export function assertProductEditions(allowed: OpsEditions, ...editionLists: readonly (readonly string[])[]): void {
+  for (const list of editionLists) for (const e of list) if (isEdition(e) && !editionAllowed(allowed, e)) fail('opsEditionForbidden');
+}
 
 // Operators and the catalogue: products (created with their stock; changed without touching it), stock moved by a
 // conditional delta, categories. Players' pages cache rows for 2 s (catalogue.service.ts), so a change shows within
@@ -20,7 +34,8 @@ export class MallProductsOps {
    * limit, timing, category, sort and switch. An existing product's stock moves only through `stock` (a delta), so
    * a re-sent definition cannot wipe out units sold meanwhile; a drawn draw keeps its draw record.
    */
-  async saveProduct(p: ProductInput): Promise<{ id: string; created: boolean }> {
+  async saveProduct(p: ProductInput, audit?: AuditWriter, allowed: OpsEditions = 'all'): Promise<{ id: string; created: boolean }> {
+    assertProductEditions(allowed, p.editions);
     const category = await this.db.selectFrom('mall_categories').select('id').where('id', '=', p.categoryId).executeTakeFirst();
     if (!category) fail('paramError', { issues: [{ path: 'categoryId', message: 'no such category' }] });
     const fields = {
@@ -28,45 +43,62 @@ export class MallProductsOps {
       points: p.points, regions: p.regions, editions: p.editions, limit_count: p.limit?.count ?? null, limit_period: p.limit?.period ?? null,
       style: p.style, on_sale_at: at(p.onSaleAt), entry_ends_at: at(p.entryEndsAt), sort: p.sort, active: p.active,
     };
-    const row = await this.db
-      .insertInto('mall_products')
-      .values({ id: p.id, ...fields, stock: p.stock, stock_total: p.stock, drawn_at: null, draw_seed: null, draw_winners: null, created_at: this.clock.now() })
-      .onConflict((oc) => oc.column('id').doUpdateSet(fields))
-      // xmax = 0 only on a row this statement inserted.
-      .returning(sql<boolean>`(xmax = 0)`.as('created'))
-      .executeTakeFirstOrThrow();
-    return { id: p.id, created: row.created };
+    return this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('mall_products').selectAll().where('id', '=', p.id).forUpdate().executeTakeFirst();
+      if (before) assertProductEditions(allowed, before.editions);
+      const row = await trx
+        .insertInto('mall_products')
+        .values({ id: p.id, ...fields, stock: p.stock, stock_total: p.stock, drawn_at: null, draw_seed: null, draw_winners: null, created_at: this.clock.now() })
+        .onConflict((oc) => oc.column('id').doUpdateSet(fields))
+        // xmax = 0 only on a row this statement inserted.
+        .returning(sql<boolean>`(xmax = 0)`.as('created'))
+        .executeTakeFirstOrThrow();
+      await audit?.(trx, { action: row.created ? 'mall.product.create' : 'mall.product.change', target: p.id, before: before ?? null, after: p });
+      return { id: p.id, created: row.created };
+    });
   }
 
   /**
-   * Adds (or with a negative delta removes) units: one conditional UPDATE, never below zero ("out of stock" when
-   * the delta is more than is left). "x of y" moves with it.
+   * Sets the units left (`set`) or moves them by `delta`, never below zero ("out of stock" when a removal is more
+   * than is left); "x of y" moves with it. The row is locked first, so an exchange waits and then sees the new stock
+   * (its decrement is conditional on stock > 0: it cannot oversell), and the audit row — with the stock before and
+   * after and the reason — is written in the same transaction.
    */
-  async moveStock(productId: string, delta: number): Promise<{ id: string; stock: number; stockTotal: number }> {
-    const row = await this.db
-      .updateTable('mall_products')
-      .set({ stock: sql<number>`stock + ${delta}`, stock_total: sql<number>`greatest(stock_total + ${delta}, stock + ${delta})` })
-      .where('id', '=', productId)
-      .where(sql<boolean>`stock + ${delta} >= 0`)
-      .returning(['id', 'stock', 'stock_total'])
-      .executeTakeFirst();
-    if (row) return { id: row.id, stock: row.stock, stockTotal: row.stock_total };
-    const exists = await this.db.selectFrom('mall_products').select('id').where('id', '=', productId).executeTakeFirst();
-    return fail(exists ? 'mallOutOfStock' : 'mallProductNotFound');
+  async changeStock(productId: string, change: { delta?: number; set?: number }, audit?: AuditWriter, allowed: OpsEditions = 'all'): Promise<StockResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('mall_products').select(['stock', 'stock_total', 'editions']).where('id', '=', productId).forUpdate().executeTakeFirst();
+      if (!row) return fail('mallProductNotFound');
+      assertProductEditions(allowed, row.editions);
+      const delta = change.set !== undefined ? change.set - row.stock : (change.delta ?? 0);
+      if (row.stock + delta < 0) return fail('mallOutOfStock');
+      const moved = await trx
+        .updateTable('mall_products')
+        .set({ stock: sql<number>`stock + ${delta}`, stock_total: sql<number>`greatest(stock_total + ${delta}, stock + ${delta})` })
+        .where('id', '=', productId)
+        .returning(['id', 'stock', 'stock_total'])
+        .executeTakeFirstOrThrow();
+      const result = { id: moved.id, before: row.stock, stock: moved.stock, stockTotal: moved.stock_total };
+      await audit?.(trx, { action: 'mall.stock', target: productId, before: { stock: row.stock, stockTotal: row.stock_total }, after: { stock: moved.stock, stockTotal: moved.stock_total, delta, ...(change.set !== undefined ? { set: change.set } : {}) } });
+      return result;
+    });
   }
 
-  /** Every product, inactive ones too, with the draw record. */
-  products() {
-    return this.db.selectFrom('mall_products').selectAll().orderBy('sort').orderBy('id').execute();
+  /** A page of products, inactive ones too, with the draw record (products-list.ts). */
+  products(q: z.output<typeof opsProductsQuery>, editions: OpsEditions = 'all') {
+    return listOpsProducts(this.db, q, editions);
   }
 
-  async saveCategory(c: CategoryInput): Promise<{ id: string }> {
+  async saveCategory(c: CategoryInput, audit?: AuditWriter): Promise<{ id: string }> {
     const fields = { names: JSON.stringify(c.names), sort: c.sort, active: c.active };
-    await this.db.insertInto('mall_categories').values({ id: c.id, ...fields }).onConflict((oc) => oc.column('id').doUpdateSet(fields)).execute();
+    await this.db.transaction().execute(async (trx) => {
+      const before = await trx.selectFrom('mall_categories').selectAll().where('id', '=', c.id).forUpdate().executeTakeFirst();
+      await trx.insertInto('mall_categories').values({ id: c.id, ...fields }).onConflict((oc) => oc.column('id').doUpdateSet(fields)).execute();
+      await audit?.(trx, { action: 'mall.category', target: c.id, before: before ?? null, after: c });
+    });
     return { id: c.id };
   }
 
   categories() {
-    return this.db.selectFrom('mall_categories').selectAll().orderBy('sort').orderBy('id').execute();
+    return listOpsCategories(this.db);
   }
 }

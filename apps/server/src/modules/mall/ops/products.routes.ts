@@ -1,41 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
-import type { Clock } from '../../../platform/clock.ts';
+import { auditWriter } from '../../../platform/audit-log.ts';
 import { responses } from '../../../platform/envelope.ts';
 import { OPERATOR_SECURITY as security } from '../../../platform/operator-guard.ts';
-import { drawDue } from '../draw/draw.job.ts';
-import { categoryBody, productBody, stockBody } from './ops-schemas.ts';
+import type { MallDrawOps } from './draw-run-ops.ts';
+import { categoryBody, drawRunBody, opsProductsQuery, productBody, stockBody } from './ops-schemas.ts';
 import type { MallProductsOps } from './products-ops.ts';
 import type { OperatorGuard } from '../../../platform/operator-guard.ts';
 
 const tags = ['operators'];
 const list = responses(z.object({ list: z.array(z.unknown()) }));
 
-// /api/ops/mall: products, stock, categories, and running due draws now.
-export function mallProductsOpsRoutes(ops: MallProductsOps, operatorOnly: OperatorGuard, deps: { db: Db; clock: Clock }) {
+// /api/ops/mall: products, stock, categories, and running draws now (with a dry run first).
+export function mallProductsOpsRoutes(ops: MallProductsOps, operatorOnly: OperatorGuard, draws: MallDrawOps) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     app.get('/api/ops/mall/products', {
-      schema: { tags, security, summary: 'Every product (inactive ones too) with stock and draw record', response: list },
+      schema: { tags, security, summary: 'A page of products (inactive ones too) with stock, units sold, entrants and draw record; filter by category, on/off, style, edition, text; sort', querystring: opsProductsQuery, response: responses(z.object({ list: z.array(z.unknown()), total: z.number().int(), page: z.number().int(), size: z.number().int() })) },
       preValidation: [operatorOnly],
-      handler: async (_req, reply) => reply.ok({ list: await ops.products() }),
+      handler: async (req, reply) => reply.ok(await ops.products(req.query, req.operator?.editions ?? [])),
     });
     app.post('/api/ops/mall/products', {
       schema: { tags, security, summary: "Create a product with its stock, or change one's definition (stock moves by products/stock)", body: productBody, response: responses(z.object({ id: z.string(), created: z.boolean() })) },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => reply.ok(await ops.saveProduct(req.body)),
+      handler: async (req, reply) => reply.ok(await ops.saveProduct(req.body, auditWriter(req), req.operator?.editions ?? [])),
     });
     app.post('/api/ops/mall/products/stock', {
-      schema: { tags, security, summary: 'Add or remove units (never below zero)', body: stockBody, response: responses(z.object({ id: z.string(), stock: z.number().int(), stockTotal: z.number().int() })) },
+      schema: { tags, security, summary: 'Set the units left (set) or move them (delta), never below zero; the reason and the stock before and after go to the audit log', body: stockBody, response: responses(z.object({ id: z.string(), before: z.number().int(), stock: z.number().int(), stockTotal: z.number().int() })) },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => {
-        const moved = await ops.moveStock(req.body.productId, req.body.delta);
-        // No stock-movement table (the migration is fixed): the operator's reason goes to the log with the result.
-        req.log.info({ productId: moved.id, delta: req.body.delta, stock: moved.stock, reason: req.body.reason }, 'mall stock moved by an operator');
-        return reply.ok(moved);
-      },
+      handler: async (req, reply) => reply.ok(await ops.changeStock(req.body.productId, req.body, auditWriter(req), req.operator?.editions ?? [])),
     });
     app.get('/api/ops/mall/categories', {
       schema: { tags, security, summary: 'Every category (inactive ones too)', response: list },
@@ -45,12 +39,22 @@ export function mallProductsOpsRoutes(ops: MallProductsOps, operatorOnly: Operat
     app.post('/api/ops/mall/categories', {
       schema: { tags, security, summary: 'Create or change a category (localised names)', body: categoryBody, response: responses(z.object({ id: z.string() })) },
       preValidation: [operatorOnly],
-      handler: async (req, reply) => reply.ok(await ops.saveCategory(req.body)),
+      handler: async (req, reply) => reply.ok(await ops.saveCategory(req.body, auditWriter(req))),
     });
     app.post('/api/ops/mall/draws/run', {
-      schema: { tags, security, summary: 'Allot every draw whose window has closed now (the job does it every 5 s)', response: responses(z.object({ walked: z.number().int() })) },
+      schema: {
+        tags, security,
+        summary: 'Allot one draw (productId) or every draw whose window has closed, now (the job does it every 5 s). dryRun: the walk under a preview seed, rolled back — who would win, who is ineligible',
+        body: drawRunBody, response: responses(z.object({ dryRun: z.boolean(), walked: z.number().int(), draws: z.array(z.unknown()) })),
+      },
       preValidation: [operatorOnly],
-      handler: async (_req, reply) => reply.ok({ walked: await drawDue(deps.db, deps.clock) }),
+      handler: async (req, reply) => {
+        const result = await draws.run(req.body, auditWriter(req), req.operator?.editions ?? []);
+        // A dry run changed nothing: no audit row (the fallback would write one). A real run's claim wrote its row
+        // with the seed in the claim's transaction; a run that found nothing due is still logged (the fallback).
+        if (result.dryRun) req.opsAudited = true;
+        return reply.ok(result);
+      },
     });
   };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Navigate, useNavigate } from '../../../lib/hash-router/index.ts';
+import { Navigate, useNavigate, useSearchParams } from '../../../lib/hash-router/index.ts';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { myRolesQuery } from '../api/get-my-roles.ts';
 import { useLogin } from '../api/login.ts';
 import { CodeForm } from '../components/code-form.tsx';
+import { safeBack } from '../lib/safe-back.ts';
 import styles from './login-page.module.css';
 
 export function LoginPage() {
@@ -17,9 +18,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const loggedIn = useAppState((s) => s.token !== null);
   const login = useLogin();
+  // A page that sent the player here to log in (`?back=`) gets them back; otherwise home.
+  const [params] = useSearchParams();
+  const back = safeBack(params.get('back'), ROUTES.home);
 
-  // Reached while logged in (a stale link or the back button): the place to be is home.
-  if (loggedIn && !login.isSuccess) return <Navigate to={ROUTES.home} replace />;
+  // Reached while logged in (a stale link or the back button): the place to be is where they were going.
+  if (loggedIn && !login.isSuccess) return <Navigate to={back} replace />;
 
   return (
     <>
@@ -39,7 +43,7 @@ export function LoginPage() {
               // Home shows the role card at once instead of waiting for its own fetch.
               await queryClient.fetchQuery(myRolesQuery()).catch(() => undefined);
               showToast(t('login.welcome'), 'success');
-              void navigate(ROUTES.home, { replace: true });
+              void navigate(back, { replace: true });
             }}
           />
         </Panel>

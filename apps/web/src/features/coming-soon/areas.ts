@@ -1,3 +1,0 @@
-import type { Messages } from '../../i18n/en.ts';
-
-export type ComingSoonArea = keyof Messages['soon']['areas'];
