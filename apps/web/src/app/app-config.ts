@@ -2,7 +2,7 @@ import type { AppConfigData } from '@mecha/shared/app/config';
 import { API } from '@mecha/shared/api-paths';
 import { isHostPattern } from '@mecha/shared/app/hosts';
 import { isEdition } from '@mecha/shared/editions';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../lib/use-query.ts';
 import { useEffect } from 'react';
 import { request } from '../lib/request.ts';
 import { appStore } from '../lib/store.ts';

@@ -1,6 +1,7 @@
 import type { RoleListData } from '@mecha/shared/account/schemas';
 import { API } from '@mecha/shared/api-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { ACCOUNT_KEY, applyRoleList } from '../session.ts';

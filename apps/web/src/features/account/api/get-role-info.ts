@@ -1,6 +1,7 @@
 import type { PublicRole } from '@mecha/shared/account/schemas';
 import { API } from '@mecha/shared/api-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 
 export function getRoleInfo(uid: string, signal?: AbortSignal): Promise<PublicRole> {

@@ -1,6 +1,6 @@
 import { API } from '@mecha/shared/api-paths';
 import type { SimMail } from '@mecha/shared/dev/sim';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 
 // Dev-only: the simulated game's mailbox of one role, newest first; the demo hint shows the code it was sent.

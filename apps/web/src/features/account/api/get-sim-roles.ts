@@ -1,6 +1,6 @@
 import type { PublicRole } from '@mecha/shared/account/schemas';
 import { API } from '@mecha/shared/api-paths';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 
 // Dev-only (GAME_GATEWAY=sim): a few roles of the simulated world a tester can log in as.

@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { AnnualDraw } from '@mecha/shared/annual/api';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { ANNUAL_KEY, useAnnualScope } from './annual-keys.ts';
 

@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { TournamentData } from '@mecha/shared/competition/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { COMP_KEY, useCompScope } from './competition-keys.ts';
 

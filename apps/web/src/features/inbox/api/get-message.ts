@@ -1,5 +1,6 @@
 import type { Message } from '@mecha/shared/welfare/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { INBOX_KEY, MESSAGE_PATH, useInboxScope } from './inbox-keys.ts';

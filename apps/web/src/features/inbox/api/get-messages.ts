@@ -1,5 +1,6 @@
 import type { MessageListData } from '@mecha/shared/welfare/api';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../../lib/use-query.ts';
 import { nextPageParam } from '../../../lib/paging.ts';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';

@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { addressListData } from '@mecha/shared/mall/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import type { z } from 'zod';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';

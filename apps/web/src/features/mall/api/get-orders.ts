@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { MallOrder } from '@mecha/shared/mall/api';
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '../../../lib/use-query.ts';
 import { nextPageParam } from '../../../lib/paging.ts';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';

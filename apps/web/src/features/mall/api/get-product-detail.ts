@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { ProductDetail } from '@mecha/shared/mall/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { MALL_KEY, useMallScope } from './mall-keys.ts';
 

@@ -1,5 +1,6 @@
 import { API } from '@mecha/shared/api-paths';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import type { RankingSelection } from '../lib/ranking-params.ts';
 import { NEWS_KEY } from './news-keys.ts';

@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { Mode } from '@mecha/shared/record/ingest';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import type { Period } from '../lib/ranking-params.ts';
 import { NEWS_KEY } from './news-keys.ts';

@@ -1,5 +1,6 @@
 import { API } from '@mecha/shared/api-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { NEWS_KEY, useIsLoggedIn, useNewsViewer } from './news-keys.ts';
 import type { SearchHistory } from './news-types.ts';

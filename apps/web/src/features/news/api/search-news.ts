@@ -1,5 +1,6 @@
 import { API } from '@mecha/shared/api-paths';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../../lib/use-query.ts';
 import { nextPageParam } from '../../../lib/paging.ts';
 import { request } from '../../../lib/request.ts';
 import { NEWS_KEY, useNewsLocale, useNewsViewer } from './news-keys.ts';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { API } from '@mecha/shared/api-paths';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, formatTime } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import type { OpsAnnualEvent, OpsOddsEntry } from '@mecha/shared/annual/ops-api';
 import { opsRequest } from '../lib/ops-request.ts';
 

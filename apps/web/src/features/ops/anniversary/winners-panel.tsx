@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { WINNER_STATES, type Winner, type WinnerEvent, type WinnersPage, type WinnerState } from '@mecha/shared/annual/ops-api';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { API } from '@mecha/shared/api-paths';
 import type { OpsApproval } from '@mecha/shared/ops/console-api';
 import { DEFAULT_APPROVAL_THRESHOLD } from '@mecha/shared/ops/roles';

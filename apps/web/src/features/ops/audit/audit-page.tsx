@@ -2,7 +2,7 @@ import { API } from '@mecha/shared/api-paths';
 import { EDITION_CODES } from '@mecha/shared/editions';
 import type { OpsAuditEntry } from '@mecha/shared/ops/console-api';
 import { OPS_AREAS } from '@mecha/shared/ops/roles';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../../lib/use-query.ts';
 import { createColumnHelper, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable, type ExpandedState } from '@tanstack/react-table';
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { formatTime, fromLocalInput } from '../lib/format.ts';

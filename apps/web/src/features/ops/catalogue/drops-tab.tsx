@@ -1,5 +1,6 @@
 import type { DrawRunItem, DrawRunResult, OpsProduct, OpsProductPage } from '@mecha/shared/mall/ops-api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useState } from 'react';
 import { errorMessage, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';

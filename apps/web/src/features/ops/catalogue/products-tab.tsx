@@ -1,6 +1,7 @@
 import type { OpsCategory, OpsProduct, OpsProductPage, OpsProductSort } from '@mecha/shared/mall/ops-api';
 import { EDITION_CODES } from '@mecha/shared/editions';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';

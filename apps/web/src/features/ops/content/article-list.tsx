@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import { CATEGORIES } from '@mecha/shared/news/ranking-options';
 import { useId, useState } from 'react';

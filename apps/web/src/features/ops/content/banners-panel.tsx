@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import type { OpsBannerItem } from '@mecha/shared/news/ops-api';
 import { useId, useState } from 'react';

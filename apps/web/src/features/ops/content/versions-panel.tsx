@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import type { OpsVersionItem } from '@mecha/shared/news/ops-api';
 import { useId, useState } from 'react';
 import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';

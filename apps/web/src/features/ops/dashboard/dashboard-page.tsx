@@ -1,7 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { OpsDashboard } from '@mecha/shared/ops/console-api';
 import { editionAllowed, type OpsEditions } from '@mecha/shared/ops/roles';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { formatMoney, formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { sectionAllowed, sectionHref, type OpsSection } from '../lib/ops-routes.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { API } from '@mecha/shared/api-paths';
 import type { OpsOperator } from '@mecha/shared/ops/console-api';
 import { useSyncExternalStore } from 'react';

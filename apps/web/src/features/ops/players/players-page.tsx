@@ -1,7 +1,8 @@
 import { API } from '@mecha/shared/api-paths';
 import type { OpsPlayer } from '@mecha/shared/ops/console-api';
 import { roleMay, seesPersonalData } from '@mecha/shared/ops/roles';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';

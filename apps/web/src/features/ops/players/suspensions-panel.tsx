@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useState } from 'react';
 import { errorMessage, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { formatTime, utcTitle } from './format.ts';
 import { errorMessage } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { API } from '@mecha/shared/api-paths';
 import { roleMay, type OpsRole } from '@mecha/shared/ops/roles';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useState } from 'react';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
 import { formatTime, utcTitle } from './format.ts';

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useState } from 'react';
 import type { OpsEventDetail, OpsEventInput, OpsEventSummary, OpsSweepResult } from '@mecha/shared/act/ops-api';
 import { errorMessage, formatTime } from '../lib/format.ts';

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { CLAIM_FILTERS, type ClaimFilter, type OpsClaim, type OpsClaimsPage, type OpsEventSummary } from '@mecha/shared/act/ops-api';
 import { downloadText } from '../lib/download.ts';

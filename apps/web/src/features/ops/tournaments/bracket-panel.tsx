@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { OPS_COMP_PATHS, type OpsMatch, type OpsSeedData, type OpsTournament } from '@mecha/shared/competition/ops-api';
 import { useId, useState } from 'react';
 import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { uidSchema } from '@mecha/shared/account/schemas';
 import { API } from '@mecha/shared/api-paths';
 import { editionOfRegion, OPS_COMP_PATHS, type OpsTeam, type OpsTeamDetail } from '@mecha/shared/competition/ops-api';

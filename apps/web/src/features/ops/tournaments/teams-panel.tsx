@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { OPS_COMP_PATHS, OPS_TEAM_SORTS, type OpsTeam, type OpsTeamsData } from '@mecha/shared/competition/ops-api';
 import { TEAM_STATES } from '@mecha/shared/competition/rules';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { OPS_COMP_PATHS, type OpsTournament } from '@mecha/shared/competition/ops-api';
 import { ApiError } from '../../../lib/request.ts';
 import { errorMessage } from '../lib/format.ts';

@@ -1,7 +1,8 @@
 import { EDITION_CODES } from '@mecha/shared/editions';
 import type { OpsEditions } from '@mecha/shared/ops/roles';
 import { WELFARE_OPS, type BatchDeactivation, type BatchPage, type OpsBatch } from '@mecha/shared/welfare/ops-api';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { downloadText } from '../lib/download.ts';

@@ -1,6 +1,7 @@
 import type { Language } from '@mecha/shared/i18n/languages';
 import { WELFARE_OPS, type SigninDay } from '@mecha/shared/welfare/ops-api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';

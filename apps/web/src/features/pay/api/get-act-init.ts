@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { ActEvent } from '@mecha/shared/pay/act';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { ACT_KEY, useActScope } from './pay-keys.ts';
 

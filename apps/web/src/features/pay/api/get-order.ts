@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { Order } from '@mecha/shared/pay/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { PAY_KEY, usePayScope } from './pay-keys.ts';
 

@@ -1,5 +1,6 @@
 import type { Mode } from '@mecha/shared/record/ingest';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { useInfiniteQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { nextPageParam } from '../../../lib/paging.ts';
 import { RECORD_API } from './record-paths.ts';

@@ -1,5 +1,6 @@
 import type { Mode } from '@mecha/shared/record/ingest';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { RECORD_API } from './record-paths.ts';
 import { RECORD_KEY } from './record-keys.ts';

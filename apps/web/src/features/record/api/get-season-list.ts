@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { useEffect } from 'react';
 import { request } from '../../../lib/request.ts';
 import { appStore } from '../../../lib/store.ts';

@@ -1,5 +1,6 @@
 import type { WelfareStatus } from '@mecha/shared/welfare/api';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { appStore, useAppState } from '../../../lib/store.ts';
 import { cachePackConfigs } from '../lib/pack-configs.ts';
