@@ -93,6 +93,7 @@ import { registerRateLimit } from './platform/rate-limit.ts';
 import { registerStatic } from './platform/static.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { webInlineScriptSources } from './platform/inline-scripts.ts';
 import { registerOperators } from './modules/operators/register.ts';
 import { registerAuditFallback } from './platform/audit-log.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -173,7 +174,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   const captcha = new Captcha({ ...DEFAULT_CAPTCHA, ...options.captcha, secret: config.serverSecret }, redis);
 
-  await registerSecurityHeaders(app, config);
+  const webRoot = options.webRoot ?? config.webDist ?? DEFAULT_WEB_ROOT;
+  await registerSecurityHeaders(app, config, webInlineScriptSources(webRoot));
   await registerCompression(app);
   await app.register(i18nPlugin);
   // Operator routes set these in their guard (platform/operator-guard.ts); everywhere else they stay as here.
@@ -254,7 +256,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ]);
   }
 
-  const webRoot = options.webRoot ?? config.webDist ?? DEFAULT_WEB_ROOT;
   if (webRoot) await registerStatic(app, webRoot);
   return app;
 }

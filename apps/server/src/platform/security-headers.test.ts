@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,11 +16,15 @@ const hosts = {
   hostEditions: { 'jp.example.test': 'jp' as const },
 };
 
+// The built index.html's one inline script (the theme before the first paint) is allowed by its hash, and only it.
+const THEME_BOOT = "document.documentElement.setAttribute('data-theme','dark');";
+const THEME_BOOT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BOOT).digest('base64')}'`;
+
 // Helmet joins directives with a bare ';'.
 const policy = (...directives: string[]) => directives.join(';');
 const APP_CSP = policy(
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${THEME_BOOT_SOURCE}`,
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://img.example.net",
@@ -50,7 +55,7 @@ describe('security headers', () => {
     // Tests normally serve no web app; this one needs an index.html and an asset behind `/`.
     webRoot = mkdtempSync(path.join(tmpdir(), 'mecha-web-'));
     mkdirSync(path.join(webRoot, 'js'));
-    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>t</title><script type="module" src="./js/index.js"></script>');
+    writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><title>t</title><script>${THEME_BOOT}</script><script type="module" src="./js/index.js"></script>`);
     writeFileSync(path.join(webRoot, 'js/index.js'), 'export {};');
     store = await freshDb('pglite');
     app = await buildApp({ config: testConfig(hosts), db: store.db, webRoot, redisNamespace: `test-sh-${process.pid}` });

@@ -10,8 +10,8 @@ type HostConfig = Pick<Config, 'webviewHosts' | 'imageHosts' | 'hostEditions'>;
 /**
  * The policy of the app and of every API answer (docs/decisions/0010-security-headers.md). Each source is here
  * because something the app really does needs it (a stricter probe in Chromium refused each of these):
- * - scripts only from our own files: the built index.html has no inline script, and the app runs zod jitless
- *   (it would otherwise probe `new Function`);
+ * - scripts only from our own files, and index.html's inline theme script by its hash (`scriptHashes`, from
+ *   platform/inline-scripts.ts); the app runs zod jitless (it would otherwise probe `new Function`);
  * - inline styles: the ALTCHA widget injects a <style> element (React and uPlot set styles through the CSSOM,
  *   which CSP does not govern);
  * - images: blob: (the poster preview, the feedback screenshot), data: (the poster's rank badge is an SVG data
@@ -21,11 +21,11 @@ type HostConfig = Pick<Config, 'webviewHosts' | 'imageHosts' | 'hostEditions'>;
  *   change of default-src cannot take the installable, offline app away);
  * - frames: the webview page's allowed hosts only, the same list the app is given.
  */
-export function appDirectives(config: HostConfig): Directives {
+export function appDirectives(config: HostConfig, scriptHashes: readonly string[] = []): Directives {
   const editionHosts = Object.keys(config.hostEditions).filter(isHostPattern);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...config.imageHosts.map((host) => `https://${host}`)],
@@ -73,9 +73,9 @@ export function serialisePolicy(directives: Directives): string {
  * instance, and set as they are. Registered before any route so this onRequest hook runs first, also for answers a
  * later hook refuses (429).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: HostConfig): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, config: HostConfig, scriptHashes: readonly string[] = []): Promise<void> {
   const headers = await helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives(config, scriptHashes) },
     // Our own API calls keep their Origin and Referer; outside sites (webview, images, "open in browser") get none.
     referrerPolicy: { policy: 'same-origin' },
     // Older browsers without frame-ancestors at least refuse other sites' frames.

@@ -1,6 +1,6 @@
-// Runs from index.html as a blocking classic script, before the first paint, so the page never flashes the other
-// theme (docs/decisions/0153-web-light-theme.md). The build emits it as js/theme-boot-<hash>.js (scripts/vite-theme-boot.ts):
-// the CSP allows scripts from 'self' only, never inline. Same rule as lib/theme.ts (a unit test holds them equal).
+// Runs inline in index.html's <head>, before the first paint, so the page never flashes the other theme
+// (docs/decisions/0153-web-light-theme.md). scripts/vite-theme-boot.ts inlines it; the server's CSP allows it by its
+// hash and no other inline script (0181). Same rule as lib/theme.ts (a unit test holds them equal).
 (function () {
   var choice = 'system';
   try {
