@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { startServer } from './lib.ts';
@@ -8,12 +8,16 @@ import { startServer } from './lib.ts';
 // mode, like the e2e server. Single runs vary by about ±0.1 in score here (2 shared cores), so each page runs
 // RUNS times and the medians are printed. BENCH_SERVER_ROOT runs the server (and its apps/web/dist) from another
 // checkout, e.g. a clone at an older commit, to measure "before" without touching the shared working tree.
+// BENCH_COMPARE_ROOT measures a second checkout in the same run, alternating one run of each per page, so both
+// builds meet the same noise of a shared machine; its server gets a copy of the world's data folder.
 const run = promisify(execFile);
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const serverRoot = path.resolve(process.env.BENCH_SERVER_ROOT ?? repoRoot);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 3905;
 const base = `http://127.0.0.1:${PORT}`;
+const compareRoot = process.env.BENCH_COMPARE_ROOT ? path.resolve(process.env.BENCH_COMPARE_ROOT) : null;
+const COMPARE_PORT = PORT + 1;
 const PAGES = [
   { name: 'home', hash: '/#/pages/home/index' },
   { name: 'battle record', hash: '/#/pages/record/battle/index' },
@@ -84,34 +88,60 @@ const median = (values: number[]) => {
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.tmp', `bench-web-data-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
 console.log(`server from ${serverRoot}; ${RUNS} Lighthouse runs per page (mobile defaults); first start builds the sim world`);
-const server = await startServer(
-  path.join(serverRoot, 'apps/server/src/server.ts'),
-  { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, GAME_GATEWAY: 'sim', LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' },
-  `${base}/api/health`,
-  600_000, // a fresh sim world takes minutes while other work shares the cores
-);
+const serverEnv = { HOST: '127.0.0.1', GAME_GATEWAY: 'sim', LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' };
+const startMain = () =>
+  startServer(
+    path.join(serverRoot, 'apps/server/src/server.ts'),
+    { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, WEB_DIST: path.join(serverRoot, 'apps/web/dist') },
+    `${base}/api/health`,
+    600_000, // a fresh sim world takes minutes while other work shares the cores
+  );
+let server = await startMain();
+let compare: Awaited<ReturnType<typeof startServer>> | null = null;
 try {
+  const builds = [{ label: path.basename(serverRoot), base }];
+  if (compareRoot) {
+    // PGlite is one process's: the second server opens a copy of the world, made after the first has built it.
+    const compareData = `${dataDir}-compare`;
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+    cpSync(dataDir, compareData, { recursive: true });
+    server = await startMain();
+    compare = await startServer(
+      path.join(compareRoot, 'apps/server/src/server.ts'),
+      { ...serverEnv, PORT: String(COMPARE_PORT), DATA_DIR: compareData, WEB_DIST: path.join(compareRoot, 'apps/web/dist') },
+      `http://127.0.0.1:${COMPARE_PORT}/api/health`,
+      600_000,
+    );
+    builds.push({ label: path.basename(compareRoot), base: `http://127.0.0.1:${COMPARE_PORT}` });
+  }
   const rows = [];
   // BENCH_PAGES=battle,news measures some pages only (an A/B of one change goes faster).
   const only = process.env.BENCH_PAGES?.split(',');
   for (const page of PAGES.filter((p) => !only || only.some((name) => p.name.includes(name)))) {
-    const runs: Run[] = [];
+    const runs = builds.map(() => [] as Run[]);
     // One after another: parallel Chromium instances on 2 cores would measure each other.
-    for (let i = 0; i < RUNS; i++) runs.push(await withRetries(() => lighthouse(`${base}${page.hash}`)));
-    const m = (key: keyof Run) => median(runs.map((r) => r[key]));
-    rows.push({
-      page: page.name,
-      performance: m('performance'),
-      accessibility: m('accessibility'),
-      'LCP ms': Math.round(m('lcpMs')),
-      'TBT ms': Math.round(m('tbtMs')),
-      CLS: Number(m('cls').toFixed(3)),
-      'KiB transferred': Math.round(m('bytes') / 1024),
-      'JS KiB transferred': Math.round(m('jsBytes') / 1024),
-    });
+    for (let i = 0; i < RUNS; i++) {
+      for (const [b, build] of builds.entries()) runs[b]!.push(await withRetries(() => lighthouse(`${build.base}${page.hash}`)));
+    }
+    for (const [b, build] of builds.entries()) {
+      const m = (key: keyof Run) => median(runs[b]!.map((r) => r[key]));
+      rows.push({
+        page: page.name,
+        ...(compareRoot ? { build: build.label } : {}),
+        performance: m('performance'),
+        accessibility: m('accessibility'),
+        'LCP ms': Math.round(m('lcpMs')),
+        'TBT ms': Math.round(m('tbtMs')),
+        CLS: Number(m('cls').toFixed(3)),
+        'KiB transferred': Math.round(m('bytes') / 1024),
+        'JS KiB transferred': Math.round(m('jsBytes') / 1024),
+      });
+    }
   }
   console.table(rows);
   console.log('medians; the machine is shared and small, so compare runs made one after the other, not across days');
 } finally {
   server.kill();
+  compare?.kill();
 }
