@@ -98,6 +98,10 @@ import { registerOperators } from './modules/operators/register.ts';
 import { registerAuditFallback } from './platform/audit-log.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
+import { ipRoutes } from './modules/ip/ip.routes.ts';
+import { installMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { MaintenanceService } from './modules/maintenance/maintenance.service.ts';
 
 export interface AppOptions {
   config: Config;
@@ -186,8 +190,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerRateLimit(app, redis, `${options.redisNamespace ?? 'mecha'}:rl:`);
   await registerOpenApi(app);
+  // Before every route, so the one hook covers them all (decision 0053).
+  const maintenance = new MaintenanceService(db, clock);
+  installMaintenanceHook(app, maintenance);
 
-  await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions, webviewHosts: config.webviewHosts }));
+  await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions, webviewHosts: config.webviewHosts, ipLanguageHosts: config.ipLanguageHosts }));
+  await app.register(ipRoutes());
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
   await app.register(recordRoutes({ records, accounts, sessions, roles }));
   await app.register(newsRoutes({ news, accounts, sessions }));
@@ -232,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(welfareOpsRoutes({ redeem, db, clock, operatorAuth }));
   await app.register(inboxOpsRoutes({ feedback, operatorAuth }));
   await registerOpsOverview(app, { db, clock, operatorAuth });
+  await app.register(maintenanceRoutes({ maintenance, operatorAuth }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   if (sim) await app.register(simDevRoutes(sim, clock instanceof OffsetClock ? clock : undefined));
   if (sim && options.simLivePlay) {

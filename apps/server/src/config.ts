@@ -65,6 +65,7 @@ const schema = z
     TRUST_PROXY: z.stringbool().default(false),
     WEBVIEW_HOSTS: hostList,
     IMAGE_HOSTS: hostList,
+    IP_LANGUAGE_HOSTS: hostList,
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     SIM_ROLE_COUNT: z.coerce.number().int().min(10).max(100_000).default(3000),
     SIM_HISTORY: z.stringbool().default(true),
@@ -107,6 +108,8 @@ export type Config = {
   webviewHosts: string[];
   /** Hosts operator content may load images from, beside the site's own files. */
   imageHosts: string[];
+  /** Hosts where the app picks its first language from the visitor's country (GET /api/ip; decision 0182). */
+  ipLanguageHosts: string[];
   sessionTtlDays: number;
   simRoleCount: number;
   /** Whether the sim plays its seasons from 2024-12-09 on first start. */
@@ -155,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webviewHosts: e.WEBVIEW_HOSTS,
     imageHosts: e.IMAGE_HOSTS,
+    ipLanguageHosts: e.IP_LANGUAGE_HOSTS,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     simRoleCount: e.SIM_ROLE_COUNT,
     simHistory: e.SIM_HISTORY,

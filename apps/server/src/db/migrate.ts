@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013-annual.ts';
 import * as m0014 from './migrations/0014-competition.ts';
 import * as m0015 from './migrations/0015-operators.ts';
 import * as m0016 from './migrations/0016-ops-overview.ts';
+import * as m0017 from './migrations/0017-maintenance.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-competition': m0014,
   '0015-operators': m0015,
   '0016-ops-overview': m0016,
+  '0017-maintenance': m0017,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -9,6 +9,7 @@ import type { ActEventsTable, ActTiersTable, ActClaimsTable } from './tables/act
 import type { AnnualEventsTable, AnnualPrizesTable, AnnualOddsHistoryTable, AnnualTicketsTable, AnnualTaskClaimsTable, AnnualSharesTable, AnnualVotesTable, AnnualVoteTallyTable, AnnualDrawsTable, AnnualMatchHistogramTable } from './tables/annual.ts';
 import type { CompTournamentsTable, CompStagesTable, CompTeamsTable, CompMembersTable, CompPairsTable, CompInvitesTable, CompHistoryTable, CompCheckinsTable, CompStageNoticesTable, CompMatchesTable } from './tables/competition.ts';
 import type { OperatorsTable, OperatorSessionsTable, OperatorTokensTable, OpsAuditLogTable, OpsApprovalsTable } from './tables/operators.ts';
+import type { MaintenanceSwitchesTable } from './tables/maintenance.ts';
 import type { MallCategoriesTable, MallProductsTable, MallPurchaseCountsTable, MallAddressesTable, MallOrdersTable, MallOrderEventsTable, MallSuspensionsTable, MallDrawEntriesTable } from './tables/mall.ts';
 
 export interface Database {
@@ -90,4 +91,5 @@ export interface Database {
   operator_tokens: OperatorTokensTable;
   ops_audit_log: OpsAuditLogTable;
   ops_approvals: OpsApprovalsTable;
+  maintenance_switches: MaintenanceSwitchesTable;
 }

@@ -10,9 +10,10 @@ import { responses } from './envelope.ts';
 import { AppError } from './errors.ts';
 import type { Redis } from 'ioredis';
 import { allowedWebviewHosts } from './webview-hosts.ts';
+import { hostAllowed } from '@mecha/shared/app/hosts';
 
 // Liveness (the process answers), readiness (its database and Redis answer), and what the app needs at start.
-export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 'sim' | 'http'; hostEditions: Record<string, EditionCode>; webviewHosts: string[] }) {
+export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 'sim' | 'http'; hostEditions: Record<string, EditionCode>; webviewHosts: string[]; ipLanguageHosts?: string[] }) {
   const webviewHosts = allowedWebviewHosts(deps);
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +39,8 @@ export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 
       schema: { tags, summary: 'Gateway mode, the edition fixed by the host (if any) and the hosts the webview may frame', response: responses(appConfigData) },
       handler: async (req, reply) => {
         const host = (req.hostname ?? '').split(':')[0]?.toLowerCase() ?? '';
-        return reply.ok({ gateway: deps.gateway, fixedEdition: deps.hostEditions[host] ?? null, webviewHosts });
+        const ipLanguage = hostAllowed(host, deps.ipLanguageHosts ?? []);
+        return reply.ok({ gateway: deps.gateway, fixedEdition: deps.hostEditions[host] ?? null, webviewHosts, ipLanguage });
       },
     });
   };

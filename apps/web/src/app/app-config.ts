@@ -6,6 +6,7 @@ import { useQuery } from '../lib/use-query.ts';
 import { useEffect } from 'react';
 import { request } from '../lib/request.ts';
 import { appStore } from '../lib/store.ts';
+import { pickLanguageByIp } from './ip-language.ts';
 
 // Fetched once per visit: whether the server runs the simulated game (demo hint), whether this host pins an
 // edition, and which hosts the webview may frame. Until it answers, the edition follows the language, which is
@@ -20,6 +21,7 @@ export function useAppConfig(): void {
     if (data) {
       const webviewHosts = Array.isArray(data.webviewHosts) ? data.webviewHosts.filter(isHostPattern) : [];
       appStore.set({ gateway: data.gateway, fixedEdition: isEdition(data.fixedEdition) ? data.fixedEdition : null, webviewHosts });
+      if (data.ipLanguage === true) void pickLanguageByIp();
     } else if (isError) {
       // Without the server's list the webview frames only this site; every other address gets the notice.
       appStore.set({ webviewHosts: [] });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { Outlet, useLocation, useNavigation } from '../lib/hash-router/index.ts';
 import { OfflineBanner } from '../components/offline-banner.tsx';
+import { MaintenanceBanner } from '../components/maintenance-banner.tsx';
 import { ToastHost } from '../components/toast-host.tsx';
 import { useUnreadSync } from '../features/inbox/lib/use-unread-sync.ts';
 import { useNewsHotPoints } from '../features/news/lib/use-news-hot-points.ts';
@@ -43,6 +44,7 @@ export function AppLayout() {
       <Outlet />
       {tabIndex !== null && <TabBar activeIndex={tabIndex} />}
       <OfflineBanner aboveTabs={tabIndex !== null} />
+      <MaintenanceBanner pathname={pathname} aboveTabs={tabIndex !== null} />
       <SessionPrompts />
       <ToastHost />
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 import { isApiError } from '../lib/request.ts';
+import { UnderRepairNotice } from './maintenance-banner.tsx';
 import styles from './states.module.css';
 
 // Loading, failed and empty states of a section. Record and news reads never toast (SPEC §7), so a failure is
@@ -15,6 +16,7 @@ export function Skeleton({ height = '8rem', label }: { height?: string; label?: 
 export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const message = isApiError(error) ? error.message : t('record.loadFailed');
+  if (isApiError(error, 'underRepair')) return <UnderRepairNotice error={error} />;
   return (
     <div className={styles.error} role="alert" data-testid="record-error">
       <p>{message}</p>

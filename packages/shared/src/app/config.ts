@@ -12,5 +12,7 @@ export const appConfigData = z.object({
    * partner sites and the edition hosts. The page's own host is allowed too; any other address gets a notice.
    */
   webviewHosts: z.array(z.string()),
+  /** This host picks the first language from the visitor's country (GET /api/ip) when none was chosen (IP_LANGUAGE_HOSTS). */
+  ipLanguage: z.boolean(),
 });
 export type AppConfigData = z.infer<typeof appConfigData>;

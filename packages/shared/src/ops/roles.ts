@@ -21,6 +21,7 @@ export const OPS_AREAS = [
   'feedback',
   'audit', // the audit log
   'operators', // operator accounts (admin only)
+  'maintenance', // the per-feature maintenance switch (admin only: it takes a feature off for every player)
 ] as const;
 export type OpsArea = (typeof OPS_AREAS)[number];
 
@@ -72,6 +73,7 @@ export const OPS_ROUTE_AREAS: readonly (readonly [prefix: string, area: OpsArea]
   ['/api/ops/annual/winners', 'shipping'],
   ['/api/ops/annual', 'annual'],
   ['/api/ops/competition', 'competition'],
+  ['/api/ops/maintenance', 'maintenance'],
 ];
 
 /**
@@ -92,6 +94,8 @@ export const OPS_REASON_REQUIRED: readonly string[] = [
   '/api/ops/competition/roster/remove',
   '/api/ops/competition/roster/transfer',
   '/api/ops/competition/teams/disqualify',
+  '/api/ops/maintenance/on',
+  '/api/ops/maintenance/off',
 ];
 
 /** The area of an operator route (its registered URL, without the query), or null when it is admin-only. */

@@ -36,7 +36,7 @@ export class AccountService {
   /** Code login: the first login creates the account and binds the role; later ones enter that account. */
   async loginWithCode(uid: string, code: string): Promise<LoginData> {
     const now = this.clock.now();
-    await this.roles.require(uid, now);
+    await this.roles.require(uid, now, 'login');
     await this.codes.consume(uid, code);
     const yfyUid = await this.db.transaction().execute(async (trx) => {
       const owner = await repo.ownerOfRole(trx, uid);
@@ -60,7 +60,7 @@ export class AccountService {
   async loginWithSso(wztoken: string): Promise<LoginData> {
     const claims = await verifySsoToken(wztoken, this.ssoSecret, this.clock);
     const now = this.clock.now();
-    if (claims.uid) await this.roles.require(claims.uid, now);
+    if (claims.uid) await this.roles.require(claims.uid, now, 'login');
     const session = await this.db.transaction().execute(async (trx) => {
       // First, so logins racing with one token queue on its key and all but the first find it spent.
       if (!(await repo.spendSsoToken(trx, claims.key, claims.forgetAfter))) throw new AppError('ssoInvalid');
@@ -89,7 +89,7 @@ export class AccountService {
 
   async bindRole(yfyUid: string, uid: string, code: string): Promise<RoleListData> {
     const now = this.clock.now();
-    await this.roles.require(uid, now);
+    await this.roles.require(uid, now, 'bind');
     // Checked before spending the code, so a mistaken bind does not waste it; the insert below decides.
     await this.assertBindable(yfyUid, uid);
     await this.codes.consume(uid, code);

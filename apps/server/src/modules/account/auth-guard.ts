@@ -44,7 +44,22 @@ export function authGuards(sessions: SessionService, accounts: AccountService) {
     if (bearerToken(req)) await requireLogin.call(req.server, req, reply);
   };
 
-  return { requireLogin, requireRole, optionalRole, optionalLogin };
+  /**
+   * A retry of something already started (paying an open order again with another method): without a session the
+   * answer is "please log in before retrying", without a role "please bind a role before retrying" (SPEC §8,
+   * decision 0055), so the page that offered the retry says what to do first.
+   */
+  const requireRoleToRetry: preHandlerAsyncHookHandler = async (req, reply) => {
+    if (!bearerToken(req)) throw new AppError('loginBeforeRetry');
+    try {
+      await requireRole.call(req.server, req, reply);
+    } catch (err) {
+      if (err instanceof AppError && err.key === 'bindRequired') throw new AppError('bindBeforeRetry');
+      throw err;
+    }
+  };
+
+  return { requireLogin, requireRole, optionalRole, optionalLogin, requireRoleToRetry };
 }
 
 export function currentAccount(req: FastifyRequest): RequestAccount {

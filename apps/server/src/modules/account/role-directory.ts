@@ -29,20 +29,32 @@ export class RoleDirectory {
   }
 
   private async fetch(uid: string): Promise<GameRole | null> {
+    return (await this.fetchNoting(uid)).role;
+  }
+
+  /** The card, and whether the game failed to answer (as opposed to answering that there is no such role). */
+  private async fetchNoting(uid: string): Promise<{ role: GameRole | null; gameFailed: boolean }> {
     let role: GameRole | null = null;
+    let gameFailed = false;
     try {
       role = await this.gateway.lookupRole(uid);
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
+      gameFailed = true;
     }
-    if (role) return role;
+    if (role) return { role, gameFailed };
     const known = await repo.findKnownRole(this.db, uid);
-    return (known as GameRole | undefined) ?? null;
+    return { role: (known as GameRole | undefined) ?? null, gameFailed };
   }
 
-  /** Looks the role up and records its card, so bound-role lists can join on it. */
-  async require(uid: string, at: Date): Promise<GameRole> {
-    const role = await this.fetch(uid);
+  /**
+   * Looks the role up and records its card, so bound-role lists can join on it. When the game fails to answer and
+   * the site has never seen the role, the role may well exist: a login answers loginFailed and a bind bindFailed
+   * (SPEC §8, decision 0055) rather than "no such role", so the player retries instead of doubting the UID.
+   */
+  async require(uid: string, at: Date, purpose: 'login' | 'bind' | 'lookup' = 'lookup'): Promise<GameRole> {
+    const { role, gameFailed } = await this.fetchNoting(uid);
+    if (!role && gameFailed && purpose !== 'lookup') throw new AppError(purpose === 'login' ? 'loginFailed' : 'bindFailed');
     this.cache.set(uid, { role }, role ? undefined : { ttl: MISS_TTL_MS });
     if (!role) throw new AppError('roleNotFound');
     await repo.upsertKnownRole(this.db, role, at);

@@ -24,6 +24,7 @@ import { byIp, limit } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { authGuards, currentAccount } from '../account/auth-guard.ts';
 import type { SessionService } from '../account/session.service.ts';
+import { likeLoginGuard } from './like-guard.ts';
 import type { NewsService } from './news.service.ts';
 
 const tags = ['news'];
@@ -108,7 +109,7 @@ export function newsRoutes(deps: { news: NewsService; accounts: AccountService; 
     app.post('/api/like/:id', {
       schema: { tags, summary: 'Like or unlike an article (once per account)', security: bearer, params: likeParams, body: likeBody, response: responses(likeData) },
       // Log-in first, so a visitor hears "log in" rather than about the body.
-      preValidation: [requireLogin],
+      preValidation: [likeLoginGuard(requireLogin)],
       preHandler: [limit(app, { name: 'like-ip', max: 60, windowMs: 60_000, key: byIp })],
       handler: async (req, reply) => reply.ok(await news.like(req.params.id, currentAccount(req).yfyUid, req.body.type)),
     });

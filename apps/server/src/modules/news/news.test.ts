@@ -84,7 +84,7 @@ describe.each(DB_KINDS)('news (%s)', (kind) => {
     const views = body<{ Views: number }>(await t.app.inject({ method: 'POST', url: '/api/record/cms/hits', payload: { id } })).data.Views;
     expect(body<{ Views: number }>(await t.app.inject({ method: 'POST', url: '/api/record/cms/hits', payload: { id } })).data.Views).toBe(views + 1);
 
-    expect(body(await t.app.inject({ method: 'POST', url: `/api/like/${id}` })).code).toBe(401);
+    expect(body(await t.app.inject({ method: 'POST', url: `/api/like/${id}` })).code).toBe(400); // SPEC §6: notLoggedIn
     const taps = await Promise.all(Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/like/${id}`, headers: auth(token), payload: { type: 'like' } })));
     expect(taps.every((r) => body(r).code === 0)).toBe(true);
     const article = await t.store.db.selectFrom('articles').select('likes').where('id', '=', id).executeTakeFirstOrThrow();

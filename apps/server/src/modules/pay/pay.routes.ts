@@ -25,7 +25,7 @@ const payHeaders = z.object({ 'idempotency-key': z.string().max(200).optional() 
 export function payRoutes(deps: { pay: PayService; checker: TopupCheck; accounts: AccountService; sessions: SessionService }) {
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
-    const { requireRole } = authGuards(deps.sessions, deps.accounts);
+    const { requireRole, requireRoleToRetry } = authGuards(deps.sessions, deps.accounts);
     const yfy = (req: Parameters<typeof currentAccount>[0]) => currentAccount(req).yfyUid;
     const perAccount = (name: string, max: number) => limit(app, { name, max, windowMs: 60_000, key: (req) => req.account?.yfyUid });
 
@@ -55,7 +55,7 @@ export function payRoutes(deps: { pay: PayService; checker: TopupCheck; accounts
 
     app.post(API.payChange, {
       schema: { tags, security, summary: 'Switch the payment method of an open order', body: payChangeBody, response: responses(orderSchema) },
-      preValidation: [requireRole],
+      preValidation: [requireRoleToRetry],
       preHandler: [perAccount('pay-change', 60)],
       handler: async (req, reply) => reply.ok(await deps.pay.change(yfy(req), req.body.orderId, req.body.method, req.lang)),
     });

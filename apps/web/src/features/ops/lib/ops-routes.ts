@@ -18,6 +18,7 @@ export const OPS_SECTIONS = [
   'support',
   'audit',
   'operators',
+  'maintenance',
   'account',
 ] as const;
 export type OpsSection = (typeof OPS_SECTIONS)[number];
@@ -44,6 +45,7 @@ export const OPS_SECTION_INFO: readonly OpsSectionInfo[] = [
   { id: 'support', label: 'Support', areas: ['pay', 'feedback'] },
   { id: 'audit', label: 'Audit log', areas: ['audit'] },
   { id: 'operators', label: 'Operators', areas: ['operators'] },
+  { id: 'maintenance', label: 'Maintenance', areas: ['maintenance'] },
   { id: 'account', label: 'My account', areas: ['self'] },
 ];
 

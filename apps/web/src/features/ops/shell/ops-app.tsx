@@ -39,6 +39,7 @@ export const OPS_PAGES: Record<OpsSection, ComponentType<OpsPageProps>> = {
   support: named(() => import('../support/support-page.tsx'), 'SupportPage'),
   audit: named(() => import('../audit/audit-page.tsx'), 'AuditPage'),
   operators: named(() => import('../operators/operators-page.tsx'), 'OperatorsPage'),
+  maintenance: named(() => import('../maintenance/maintenance-page.tsx'), 'MaintenancePage'),
 };
 
 function Loading() {
