@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
+import { API } from '@mecha/shared/api-paths';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { sign } from '../apps/server/src/platform/signed-request.ts';
 import { DEV_INGEST_SECRET } from '../apps/server/src/config.ts';
@@ -11,7 +12,8 @@ import { loginAs } from './session.ts';
 
 // Battle-record figures (issue 3), all against PostgreSQL, in one run:
 //  1. battle_summary, battle_list, ranking_list under load, as ratios of a bare Fastify hello world;
-//  2. a role's own rank and percentile (rand_percent) with 1,000,000 ranked roles in its region;
+//  2. a role's own rank and percentile (rand_percent) and the score distribution (region, edition) with
+//     1,000,000 ranked roles in its region;
 //  3. match ingest (matches/s) against pgbench's TPC-B-like tps on the same server.
 // Run: npm run bench:record   (BENCH_DATABASE_URL names the server, default the local one)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -37,6 +39,8 @@ const server = await startServer(
   'apps/server/src/server.ts',
   { PORT: '3903', HOST: '127.0.0.1', DATABASE_URL: urlOf(dbName), LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' },
   `${base}/api/health`,
+  // A fresh sim world plays its seasons first: minutes on two shared cores.
+  600_000,
 );
 const db = new pg.Client({ connectionString: urlOf(dbName) });
 await db.connect();
@@ -73,6 +77,9 @@ try {
   const check = await (await fetch(`${base}/api/record/rand_percent?mode=T1`, { headers: authed })).json();
   console.log('rand_percent answer:', JSON.stringify((check as { data: unknown }).data));
   figures.push(await measure('rand_percent (1M ranked)', `${base}/api/record/rand_percent?mode=T1`, { ...opts, headers: authed }));
+  // Where I stand (issue 17): the same histogram as a chart, cached per role generation; region and whole edition.
+  figures.push(await measure('score-distribution region (1M)', `${base}${API.scoreDistribution}?mode=T1&scope=region`, { ...opts, headers: authed }));
+  figures.push(await measure('score-distribution edition (1M)', `${base}${API.scoreDistribution}?mode=T1&scope=edition`, { ...opts, headers: authed }));
 
   console.log(`\n${connections} connections, ${duration} s each, node ${process.version}, PostgreSQL`);
   printTable(figures, baseline);

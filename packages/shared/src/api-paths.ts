@@ -27,6 +27,10 @@ export const API = {
   rankingList: '/api/record/ranking_list',
   rankingListNew: '/api/record/ranking_list_new',
   randPercent: '/api/record/rand_percent',
+  /** Score distribution of the caller's region or edition, with their place (issue 17). */
+  scoreDistribution: '/api/record/score-distribution',
+  /** The role's percentile at the end of each finished season. */
+  seasonPercentiles: '/api/record/season-percentiles',
   hotRankList: '/api/record/hot-rank-list',
   hotRank: '/api/record/hot-rank',
   cmsBanner: '/api/record/cms/banner',
@@ -140,4 +144,12 @@ export const API = {
   opsReveal: '/api/ops/console/players/reveal',
   opsApprovals: '/api/ops/console/approvals',
   opsApprovalDecide: '/api/ops/console/approvals/decide',
+  // Spec gaps (issue 17): the IP lookup, and the per-feature maintenance switch (decision 0053).
+  ip: '/api/ip',
+  /** The caller's own leaderboard place (rankedOut outside the top 100; decision 0055). */
+  rankingMine: '/api/record/ranking_mine',
+  maintenance: '/api/maintenance',
+  opsMaintenance: '/api/ops/maintenance',
+  opsMaintenanceOn: '/api/ops/maintenance/on',
+  opsMaintenanceOff: '/api/ops/maintenance/off',
 } as const;

@@ -36,6 +36,8 @@ export const battleSummaryData = z.object({
   Season: z.number().int(),
   /** True when this is the sample shown to visitors without a login. */
   IsSample: z.boolean(),
+  /** Unix seconds of the newest match ingested for the role (issue 17 "freshness"); null for the sample or no match. */
+  UpdatedAt: z.number().int().nullable(),
 });
 export type BattleSummary = z.infer<typeof battleSummaryData>;
 
@@ -52,7 +54,14 @@ export const seasonReportModeSchema = z.object({
   Percentile: z.number().nullable(),
   TopRoles: z.array(topRoleSchema),
 });
-export const seasonSummaryData = z.object({ Season: z.number().int(), Region: z.string().nullable(), T1: seasonReportModeSchema.nullable(), T2: seasonReportModeSchema.nullable() });
+export const seasonSummaryData = z.object({
+  Season: z.number().int(),
+  Region: z.string().nullable(),
+  T1: seasonReportModeSchema.nullable(),
+  T2: seasonReportModeSchema.nullable(),
+  /** Unix seconds of the role's newest match in the season; null when none. */
+  UpdatedAt: z.number().int().nullable(),
+});
 export type SeasonSummary = z.infer<typeof seasonSummaryData>;
 
 export const battleListQuery = z.strictObject({
@@ -117,7 +126,13 @@ export const characterStatSchema = z.object({
   Kda: z.number(),
 });
 export type CharacterStat = z.infer<typeof characterStatSchema>;
-export const roleListData = z.object({ list: z.array(characterStatSchema), Season: z.number().int(), Mode: modeSchema });
+export const roleListData = z.object({
+  list: z.array(characterStatSchema),
+  Season: z.number().int(),
+  Mode: modeSchema,
+  /** Unix seconds of the role's newest match in the season; null when none. */
+  UpdatedAt: z.number().int().nullable(),
+});
 export const roleMessageQuery = z.strictObject({ id: z.string().regex(/^c\d{2}$/, 'paramError'), mode: modeSchema.default('T1'), season: seasonParam });
 export const roleMessageData = z.object({ Stat: characterStatSchema, Recent: z.array(battleItemSchema) });
 
@@ -130,7 +145,14 @@ export const rankingEntrySchema = z.object({
   TotalCnt: z.number().int(),
   WinRate: z.number(),
 });
-export const rankingData = z.object({ Region: z.string(), Mode: modeSchema, Season: z.number().int(), list: z.array(rankingEntrySchema) });
+export const rankingData = z.object({
+  Region: z.string(),
+  Mode: modeSchema,
+  Season: z.number().int(),
+  list: z.array(rankingEntrySchema),
+  /** Unix seconds at which this board was read from the ladder. */
+  ComputedAt: z.number().int(),
+});
 export const randPercentData = z.object({
   Region: z.string(),
   /** Share of the region's ranked players the role is ahead of, 0–100. */

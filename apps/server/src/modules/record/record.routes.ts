@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API } from '@mecha/shared/api-paths';
 import { EDITIONS } from '@mecha/shared/editions';
 import type { Mode } from '@mecha/shared/record/ingest';
 import { requestEdition } from '../../platform/edition.ts';
@@ -25,11 +26,16 @@ import {
 } from '@mecha/shared/record/api';
 import { responses } from '../../platform/envelope.ts';
 import { JsonCache } from '../../platform/json-cache.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { AccountService } from '../account/account.service.ts';
 import { authGuards, currentAccount } from '../account/auth-guard.ts';
 import type { RoleDirectory } from '../account/role-directory.ts';
 import type { SessionService } from '../account/session.service.ts';
+import { isPlaced } from '@mecha/shared/ladder/scoring';
+import { scoreDistributionData, scoreDistributionQuery, seasonPercentilesData } from '@mecha/shared/record/distribution';
+import { ScoreDistributions } from './distribution.ts';
 import type { RecordService } from './record.service.ts';
+import { SeasonPercentiles } from './season-percentile.ts';
 
 const tags = ['battle records'];
 const bearer = [{ bearer: [] }];
@@ -98,7 +104,7 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     }
 
     app.get(P('roles'), {
-      schema: { tags, summary: 'The mecha roster in the request language', response: responses(rolesData) },
+      schema: { tags, summary: 'The mecha roster in the request language', description: 'Kept for the game’s own clients (decision 0055): the web app ships the roster in its bundle and does not call it.', response: responses(rolesData) },
       handler: async (req, reply) => reply.ok(records.roles(req.lang)),
     });
 
@@ -115,7 +121,7 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     });
 
     app.get(P('ranking_list'), {
-      schema: { tags, summary: 'Top 100 of a region and mode, scores above 3500', security: bearer, querystring: rankingQuery, response: responses(rankingData) },
+      schema: { tags, summary: 'Top 100 of a region and mode, scores above 3500', description: 'Kept for the game’s own clients (decision 0055): the web app reads ranking_list_new, which adds the regions and the caller’s standing.', security: bearer, querystring: rankingQuery, response: responses(rankingData) },
       preHandler: [optionalRole],
       handler: async (req, reply) => {
         const { mode, season, region } = req.query;
@@ -136,10 +142,62 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
       },
     });
 
+    // The caller's own leaderboard place (decision 0055): outside the top 100 it is SPEC §8's "ranked out".
+    app.get(API.rankingMine, {
+      schema: { tags, summary: "The selected role's own place on its region's top 100 (rankedOut when outside it)", description: 'For the game’s own clients and share cards (decision 0055); the web app shows the place inside ranking_list_new.', security: bearer, querystring: modeSeasonQuery, response: responses(randPercentData) },
+      preHandler: [requireRole],
+      handler: async (req, reply) => {
+        const mine = await records.randPercent(roleId(req), req.query.mode, req.query.season, await homeRegion(roleId(req)));
+        if (mine.Rank === null) throw new AppError('rankedOut');
+        return reply.ok(mine);
+      },
+    });
+
     app.get(P('rand_percent'), {
       schema: { tags, summary: "Share of the region's ranked players the selected role is ahead of", security: bearer, querystring: modeSeasonQuery, response: responses(randPercentData) },
       preHandler: [requireRole],
       handler: async (req, reply) => reply.ok(await records.randPercent(roleId(req), req.query.mode, req.query.season, await homeRegion(roleId(req)))),
+    });
+
+    // Where I stand (issue 17, decision 0056): the same histogram and rule as rand_percent, as a chart.
+    const distributions = new ScoreDistributions(records.standing, records.clock);
+    app.get(API.scoreDistribution, {
+      schema: { tags, summary: "Ladder-score distribution of the role's region or edition, with its place (none for visitors)", security: bearer, querystring: scoreDistributionQuery, response: responses(scoreDistributionData) },
+      preHandler: [optionalRole],
+      handler: async (req, reply) => {
+        const { mode, scope } = req.query;
+        const season = records.season(req.query.season);
+        const editionRegions = (name: keyof typeof EDITIONS) => ({ scope, areaName: name, regions: EDITIONS[name].regions, mode, season });
+        if (!req.account) {
+          const edition = requestEdition(req);
+          return hot.send(reply, `dist|visitor|${edition}|${mode}|${season}|${scope}`, async () => {
+            if (scope === 'edition') return distributions.of({ ...editionRegions(edition), mine: null });
+            const region = await visitorRegion(req, mode, season);
+            return distributions.of({ scope, areaName: region, regions: [region], mode, season, mine: null });
+          });
+        }
+        const uid = roleId(req);
+        return hot.send(reply, `dist|${uid}|${records.generation(uid)}|${mode}|${season}|${scope}`, async () => {
+          const ladder = await records.ladder(uid, mode, season);
+          // The region rand_percent uses: where the role played this mode, else where the game says it lives.
+          const region = ladder?.region ?? (await homeRegion(uid));
+          const mine = ladder ? { score: ladder.score, placed: isPlaced(ladder.games) } : null;
+          if (scope === 'region') return distributions.of({ scope, areaName: region, regions: [region], mode, season, mine });
+          const edition = (Object.keys(EDITIONS) as (keyof typeof EDITIONS)[]).find((e) => (EDITIONS[e].regions as readonly string[]).includes(region)) ?? requestEdition(req);
+          return distributions.of({ ...editionRegions(edition), mine });
+        });
+      },
+    });
+
+    // The season report's past percentiles (decision 0058): computed from stored ladders, once per role and season change.
+    const percentiles = new SeasonPercentiles(records.db, records.standing);
+    app.get(API.seasonPercentiles, {
+      schema: { tags, summary: "The role's percentile at the end of each finished season", security: bearer, response: responses(seasonPercentilesData) },
+      preHandler: [requireRole],
+      handler: async (req, reply) => {
+        const uid = roleId(req);
+        return reply.ok({ list: await percentiles.of(uid, records.seasons().current, records.generation(uid)) });
+      },
     });
   };
 }

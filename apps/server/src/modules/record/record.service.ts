@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordRepository as repo } from './record.repository.ts';
+import { newestMatchAt } from './freshness.ts';
 import { sampleSummary } from './sample.ts';
 import type { Standing } from './standing.ts';
 
@@ -27,14 +28,14 @@ async function loadView(db: Db, uid: string, season: number) {
 // its generation (part of the routes' response-cache keys), so a player sees a new match at once.
 export class RecordService {
   private readonly views = new LRUCache<string, View>({ max: 20_000, ttl: 5000 });
-  private readonly boards = new LRUCache<string, Awaited<ReturnType<typeof repo.board>>>({ max: 500, ttl: 5000 });
+  private readonly boards = new LRUCache<string, { rows: Awaited<ReturnType<typeof repo.board>>; at: number }>({ max: 500, ttl: 5000 });
   /** Bumped when a role's matches change, so cached answers about it stop matching. */
   private readonly generations = new LRUCache<string, number>({ max: 100_000 });
 
   constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-    private readonly standing: Standing,
+    readonly db: Db,
+    readonly clock: Clock,
+    readonly standing: Standing,
   ) {}
 
   private seasonsMemo: { at: number; value: { list: Season[]; current: number } } | undefined;
@@ -90,7 +91,7 @@ export class RecordService {
         Placed: isPlaced(l.games), TopRoles: topRoles(chars.filter((c) => c.mode === mode)),
       };
     };
-    return { T1: block('T1'), T2: block('T2'), TopRoleList: topRoles(chars), Season: season, IsSample: false };
+    return { T1: block('T1'), T2: block('T2'), TopRoleList: topRoles(chars), Season: season, IsSample: false, UpdatedAt: newestMatchAt(ladders) };
   }
 
   async seasonSummary(uid: string, code?: number): Promise<SeasonSummary> {
@@ -106,7 +107,7 @@ export class RecordService {
         BestStreak: l.best_streak, Placed: placed, Percentile: placed ? standing.Percent : null, TopRoles: topRoles(chars.filter((c) => c.mode === mode)),
       };
     };
-    return { Season: season, Region: ladders[0]?.region ?? null, T1: await report('T1'), T2: await report('T2') };
+    return { Season: season, Region: ladders[0]?.region ?? null, T1: await report('T1'), T2: await report('T2'), UpdatedAt: newestMatchAt(ladders) };
   }
 
   async battleList(uid: string, q: { mode: Mode; season?: number | undefined; page: number; size: number; character?: string | undefined }) {
@@ -142,8 +143,9 @@ export class RecordService {
 
   async roleList(uid: string, mode: Mode, code?: number) {
     const season = this.season(code);
-    const rows = (await this.view(uid, season)).chars.filter((c) => c.mode === mode);
-    return { list: rows.map(toStat).sort((a, b) => b.TotalCnt - a.TotalCnt || b.WinRate - a.WinRate), Season: season, Mode: mode };
+    const { chars, ladders } = await this.view(uid, season);
+    const rows = chars.filter((c) => c.mode === mode);
+    return { list: rows.map(toStat).sort((a, b) => b.TotalCnt - a.TotalCnt || b.WinRate - a.WinRate), Season: season, Mode: mode, UpdatedAt: newestMatchAt(ladders) };
   }
 
   async roleMessage(uid: string, character: string, mode: Mode, code?: number) {
@@ -152,6 +154,8 @@ export class RecordService {
       this.view(uid, season).then((v) => v.chars.filter((c) => c.mode === mode)),
       season > this.seasons().current - SEARCHABLE_SEASONS ? repo.matchesOf(this.db, uid, mode, season, 0, 10, character) : Promise.resolve([]),
     ]);
+    // A character the roster does not have has nothing to show (SPEC §8 "no data"), not a row of zeros.
+    if (!CHARACTERS.some((c) => c.id === character)) throw new AppError('noData');
     const row = rows.find((r) => r.character === character);
     const stat = row ? toStat(row) : { Id: character, TotalCnt: 0, WinCnt: 0, WinRate: 0, MvpCnt: 0, Kills: 0, Deaths: 0, AvgDamage: 0, Kda: 0 };
     return { Stat: stat, Recent: recent.map(toItem) };
@@ -160,10 +164,11 @@ export class RecordService {
   async ranking(mode: Mode, code: number | undefined, region: string) {
     const season = this.season(code);
     const key = `${season}|${mode}|${region}`;
-    let rows = this.boards.get(key);
-    if (!rows) this.boards.set(key, (rows = await repo.board(this.db, season, mode, region)));
+    let board = this.boards.get(key);
+    if (!board) this.boards.set(key, (board = { rows: await repo.board(this.db, season, mode, region), at: unixSeconds(this.clock.now()) }));
+    const { rows, at } = board;
     return {
-      Region: region, Mode: mode, Season: season,
+      Region: region, Mode: mode, Season: season, ComputedAt: at,
       list: rows.map((r, i) => ({ Rank: i + 1, Uid: r.uid, Nickname: r.nickname ?? r.uid, Score: r.score, TotalCnt: r.games, WinRate: ratio(r.wins, r.games) })),
     };
   }
@@ -183,6 +188,11 @@ export class RecordService {
     const l = (await this.view(uid, season)).ladders.find((x) => x.mode === mode);
     const region = l?.region ?? fallbackRegion;
     return { Region: region, ...(await this.standing.of(season, mode, region, l?.score ?? 0, l ? isPlaced(l.games) : false)) };
+  }
+
+  /** The role's ladder in a mode and season, if it played there (the score distribution marks it). */
+  async ladder(uid: string, mode: Mode, code?: number) {
+    return (await this.view(uid, this.season(code))).ladders.find((x) => x.mode === mode);
   }
 
   /** Ranked games a role played in a time range (both modes): the weekly ladder reward counts them. */

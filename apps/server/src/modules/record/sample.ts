@@ -24,5 +24,6 @@ export function sampleSummary(season: number, endS: number): BattleSummary {
     ],
     Season: season,
     IsSample: true,
+    UpdatedAt: null,
   };
 }

@@ -9,7 +9,7 @@ export interface StandingResult {
   Placed: boolean;
 }
 
-interface Distribution {
+export interface Distribution {
   /** Distinct scores, ascending. */
   scores: number[];
   /** below[i] = placed ladders with a score lower than scores[i]. */
@@ -44,18 +44,22 @@ export class Standing {
   }
 
   async of(season: number, mode: string, region: string, score: number, placed: boolean): Promise<StandingResult> {
-    const d = await this.distribution(season, mode, region);
-    if (!placed || d.total === 0) return { Percent: 0, Rank: null, Total: d.total, Placed: placed };
-    // First index whose score is >= ours: everything before it is below us.
-    let lo = 0;
-    let hi = d.scores.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (d.scores[mid]! < score) lo = mid + 1;
-      else hi = mid;
-    }
-    const lower = lo < d.scores.length ? d.below[lo]! : d.total;
-    const notAbove = d.scores[lo] === score ? (d.below[lo + 1] ?? d.total) : lower;
-    return { Percent: Math.round((lower / d.total) * 1000) / 10, Rank: d.total - notAbove + 1, Total: d.total, Placed: true };
+    return standingIn(await this.distribution(season, mode, region), score, placed);
   }
+}
+
+/** The rank and percentile rule itself (rand_percent's), over any distribution: one region or several merged. */
+export function standingIn(d: Distribution, score: number, placed: boolean): StandingResult {
+  if (!placed || d.total === 0) return { Percent: 0, Rank: null, Total: d.total, Placed: placed };
+  // First index whose score is >= ours: everything before it is below us.
+  let lo = 0;
+  let hi = d.scores.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (d.scores[mid]! < score) lo = mid + 1;
+    else hi = mid;
+  }
+  const lower = lo < d.scores.length ? d.below[lo]! : d.total;
+  const notAbove = d.scores[lo] === score ? (d.below[lo + 1] ?? d.total) : lower;
+  return { Percent: Math.round((lower / d.total) * 1000) / 10, Rank: d.total - notAbove + 1, Total: d.total, Placed: true };
 }

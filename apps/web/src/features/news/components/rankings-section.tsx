@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../lib/hash-router/index.ts';
 import { ImageIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';
+import { Freshness } from '../../../components/freshness.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { useHotRankList } from '../api/get-hot-rank-list.ts';
@@ -57,7 +58,7 @@ export function RankingsSection({ selection, sort, onSelection, onSort }: Rankin
         <>
           <p className={styles.summary} data-testid="rankings-summary" data-mode={data.Mode} data-tier={data.Tier} data-period={data.Period}>
             <span>{t('news.rankings.matches', { value: f.number(data.Matches) })}</span>
-            {data.UpdatedAt > 0 && <span>{t('news.rankings.updated', { time: f.dateTime(data.UpdatedAt) })}</span>}
+            {data.UpdatedAt > 0 && <Freshness at={data.UpdatedAt} testId="rankings-freshness" />}
           </p>
           <div className={query.isPlaceholderData ? styles.stale : undefined}>
             <RatesTable list={data.list} sort={sort} onSort={onSort} onOpen={setOpen} />

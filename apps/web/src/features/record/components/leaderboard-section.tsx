@@ -18,6 +18,7 @@ import { LeaderboardRow } from './leaderboard-row.tsx';
 import { LeaderboardSheet } from './leaderboard-sheet.tsx';
 import { MyStanding } from './my-standing.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { Freshness } from '../../../components/freshness.tsx';
 
 /** The regional leaderboard on the battle page: the player's standing, the podium, and the full top 100. */
 export function LeaderboardSection({ mode, season }: { mode: Mode; season: number | null }) {
@@ -63,6 +64,7 @@ export function LeaderboardSection({ mode, season }: { mode: Mode; season: numbe
           <Button variant="secondary" block size="sm" onClick={() => setOpen(true)} data-testid="open-leaderboard">
             <CrownIcon size="1.6rem" /> {t('record.board.viewAll', { size: LEADERBOARD_SIZE })}
           </Button>
+          <Freshness at={data.ComputedAt} testId="board-freshness" />
         </div>
       )}
       {data && <LeaderboardSheet key={`${mode}-${data.Region}`} open={open} onClose={() => setOpen(false)} mode={mode} season={season} initialRegion={data.Region} me={me} />}

@@ -22,6 +22,8 @@ import { RulesSheet } from '../components/rules-sheet.tsx';
 import { SampleBanner } from '../components/sample-banner.tsx';
 import { SampleBannerSkeleton, SummarySkeleton } from '../components/battle-skeleton.tsx';
 import { ScoreTrend } from '../components/score-trend.tsx';
+import { ScoreDistributionPanel } from '../components/score-distribution.tsx';
+import { Freshness } from '../../../components/freshness.tsx';
 import { ErrorBlock } from '../../../components/states.tsx';
 import { TopCharacters } from '../components/top-characters.tsx';
 import { useModeParam } from '../lib/use-mode.ts';
@@ -74,6 +76,7 @@ export function BattlePage() {
             <>
               <LadderHero block={block} mode={mode} />
               <ModeStats block={block} />
+              {!summary.data.IsSample && <Freshness at={summary.data.UpdatedAt} className={styles.freshness} />}
               <ScoreTrend scoreMap={block.ScoreMap} placed={block.Placed} />
               <QuickLinks
                 links={[
@@ -102,6 +105,7 @@ export function BattlePage() {
           )}
 
           {!needsBind && <LeaderboardSection mode={mode} season={season.season} />}
+          {!needsBind && <ScoreDistributionPanel mode={mode} season={season.season} />}
 
           {visitor ? (
             <Panel title={t('record.matches.title')}>

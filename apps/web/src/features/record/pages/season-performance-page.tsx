@@ -11,6 +11,8 @@ import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { ScoreTrend } from '../components/score-trend.tsx';
 import { SeasonReportCard } from '../components/season-report-card.tsx';
+import { SeasonPercentileHistory } from '../components/score-distribution-history.tsx';
+import { Freshness } from '../../../components/freshness.tsx';
 import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import styles from './season-performance-page.module.css';
@@ -48,6 +50,7 @@ export function SeasonPerformancePage() {
                   {f.day(shown.StartTime, HOME_TIME_ZONE)} – {f.day(lastMomentOf(shown), HOME_TIME_ZONE)}
                   {report.data?.Region && ` · ${t('record.report.region', { region: report.data.Region })}`}
                 </p>
+                {report.data && <Freshness at={report.data.UpdatedAt} />}
               </section>
             )}
             {report.isPending ? (
@@ -68,6 +71,7 @@ export function SeasonPerformancePage() {
                 </div>
               ))
             )}
+            <SeasonPercentileHistory />
           </>
         )}
       </PageBody>

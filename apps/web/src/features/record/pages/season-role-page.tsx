@@ -7,6 +7,7 @@ import { useRoleStats } from '../api/get-role-stats.ts';
 import { useHasRole, useIsVisitor } from '../api/record-keys.ts';
 import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
+import { Freshness } from '../../../components/freshness.tsx';
 import { RoleStatRow } from '../components/role-stat-row.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { isSortKey, SORT_KEYS, sortStats, type SortKey } from '../lib/sort-stats.ts';
@@ -75,6 +76,7 @@ export function SeasonRolePage() {
                 ))}
               </ol>
             )}
+            {stats.data && <Freshness at={stats.data.UpdatedAt} />}
           </>
         )}
       </PageBody>

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../i18n/use-translation.ts';
+import styles from './freshness.module.css';
+
+const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', Number.POSITIVE_INFINITY],
+];
+
+/** "5 minutes ago" in a language: the largest unit that fits, "now" under ten seconds. */
+export function relativeAgo(language: string, ageS: number): string {
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  let value = Math.max(0, Math.floor(ageS));
+  if (value < 10) return format.format(0, 'second');
+  for (const [unit, per] of STEPS) {
+    if (value < per) return format.format(-value, unit);
+    value = Math.floor(value / per);
+  }
+  return format.format(-value, 'day');
+}
+
+/**
+ * How old the data on a screen is (issue 17 "freshness", decision 0185): "updated 5 minutes ago" in the player's
+ * language, kept current once a minute. `at` is unix seconds; null when there is nothing yet (no match played).
+ */
+export function Freshness({ at, className, testId = 'freshness' }: { at: number | null | undefined; className?: string; testId?: string }) {
+  const { t, language } = useTranslation();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(id);
+  }, []);
+  if (at === undefined) return null;
+  const cls = [styles.freshness, className].filter(Boolean).join(' ');
+  if (at === null) {
+    return (
+      <span className={cls} data-testid={testId}>
+        {t('record.standing.never')}
+      </span>
+    );
+  }
+  return (
+    <span className={cls} data-testid={testId} data-at={at}>
+      <time dateTime={new Date(at * 1000).toISOString()}>{t('record.standing.updated', { ago: relativeAgo(language, now / 1000 - at) })}</time>
+    </span>
+  );
+}
