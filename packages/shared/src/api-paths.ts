@@ -31,6 +31,8 @@ export const API = {
   scoreDistribution: '/api/record/score-distribution',
   /** The role's percentile at the end of each finished season. */
   seasonPercentiles: '/api/record/season-percentiles',
+  /** The selected role's 2v2 partners: together versus apart, pre-made versus solo (issue 17). */
+  duoPartners: '/api/record/duo-partners',
   hotRankList: '/api/record/hot-rank-list',
   hotRank: '/api/record/hot-rank',
   cmsBanner: '/api/record/cms/banner',

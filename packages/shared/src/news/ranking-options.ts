@@ -8,5 +8,5 @@ export const TIERS = ['all', ...RANKS.map((r) => r.id)] as const;
 
 export const CATEGORIES = ['official', 'hot', 'balance', 'fanart', 'rewards', 'accessories'] as const;
 export type Category = (typeof CATEGORIES)[number];
-/** Fewer games than this and a rate is flagged as not yet trustworthy. */
-export const MIN_SAMPLE = 30;
+/** Fewer games than this and a rate is flagged as not yet trustworthy (the one rule, in record/win-interval.ts). */
+export { MIN_SAMPLE } from '../record/win-interval.ts';

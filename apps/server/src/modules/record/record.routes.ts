@@ -34,6 +34,8 @@ import type { SessionService } from '../account/session.service.ts';
 import { isPlaced } from '@mecha/shared/ladder/scoring';
 import { scoreDistributionData, scoreDistributionQuery, seasonPercentilesData } from '@mecha/shared/record/distribution';
 import { ScoreDistributions } from './distribution.ts';
+import { duoPartnersData, duoQuery } from '@mecha/shared/record/duo';
+import { duoPartners } from './duo.ts';
 import type { RecordService } from './record.service.ts';
 import { SeasonPercentiles } from './season-percentile.ts';
 
@@ -197,6 +199,18 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
       handler: async (req, reply) => {
         const uid = roleId(req);
         return reply.ok({ list: await percentiles.of(uid, records.seasons().current, records.generation(uid)) });
+      },
+    });
+
+    // Who I win with (issue 17, decision 0059): the role's 2v2 teammates, together versus apart.
+    app.get(API.duoPartners, {
+      schema: { tags, summary: "The selected role's 2v2 partners: together versus apart, pre-made versus solo", security: bearer, querystring: duoQuery, response: responses(duoPartnersData) },
+      preHandler: [requireRole],
+      handler: async (req, reply) => {
+        const uid = roleId(req);
+        const { scope } = req.query;
+        const season = records.season(req.query.season);
+        return hot.send(reply, `duo|${uid}|${records.generation(uid)}|${scope}|${season}`, () => duoPartners(records.db, uid, scope, season));
       },
     });
   };
