@@ -14,6 +14,7 @@ import { loginAs } from './session.ts';
 //  1. battle_summary, battle_list, ranking_list under load, as ratios of a bare Fastify hello world;
 //  2. a role's own rank and percentile (rand_percent) and the score distribution (region, edition) with
 //     1,000,000 ranked roles in its region;
+//     and a 2v2 role's partners (duo-partners, season and all time);
 //  3. match ingest (matches/s) against pgbench's TPC-B-like tps on the same server.
 // Run: npm run bench:record   (BENCH_DATABASE_URL names the server, default the local one)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -59,6 +60,11 @@ try {
     await measure('battle_list', `${base}/api/record/battle_list?mode=T1&size=20`, { ...opts, headers: authed }),
     await measure('ranking_list', `${base}/api/record/ranking_list?mode=T1&region=${region}`, opts),
   ];
+  // Who I win with (issue 17): the busiest 2v2 role's partners, this season and all time, cached per generation.
+  const duo = await db.query(`select uid from ladders where season = $1 and mode = 'T2' order by games desc limit 1`, [season]);
+  const duoAuthed = { authorization: `Bearer ${await loginAs(base, (duo.rows[0] as { uid: string }).uid)}` };
+  figures.push(await measure('duo-partners season', `${base}${API.duoPartners}?scope=season`, { ...opts, headers: duoAuthed }));
+  figures.push(await measure('duo-partners all time', `${base}${API.duoPartners}?scope=all`, { ...opts, headers: duoAuthed }));
 
   console.log(`filling ${region} T1 with 1,000,000 ranked roles…`);
   await db.query(

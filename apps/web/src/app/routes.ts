@@ -22,6 +22,7 @@ const pages: [string, PageLoader][] = [
   ],
   [ROUTES.seasonRole, lazyPage(() => import('../features/record/pages/season-role-page.tsx'), (m) => m.SeasonRolePage)],
   [ROUTES.roleDetail, lazyPage(() => import('../features/record/pages/role-detail-page.tsx'), (m) => m.RoleDetailPage)],
+  [ROUTES.duoPartners, lazyPage(() => import('../features/record/pages/duo-partners-page.tsx'), (m) => m.DuoPartnersPage)],
   [ROUTES.news, lazyPage(() => import('../features/news/pages/news-page.tsx'), (m) => m.NewsPage)],
   [ROUTES.newsDetail, lazyPage(() => import('../features/news/pages/article-page.tsx'), (m) => m.ArticlePage)],
   [ROUTES.newsSearch, lazyPage(() => import('../features/news/pages/search-page.tsx'), (m) => m.SearchPage)],

@@ -29,6 +29,7 @@ const PAGE_FEATURES: Readonly<Record<string, MaintenanceFeature>> = {
   [ROUTES.seasonPerformance]: 'record',
   [ROUTES.seasonRole]: 'record',
   [ROUTES.roleDetail]: 'record',
+  [ROUTES.duoPartners]: 'record',
   [ROUTES.news]: 'news',
   [ROUTES.newsDetail]: 'news',
   [ROUTES.newsSearch]: 'news',

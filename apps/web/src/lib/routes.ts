@@ -15,6 +15,8 @@ export const ROUTES = {
   seasonPerformance: '/pages/record/season-performance/index',
   seasonRole: '/pages/record/season-role/index',
   roleDetail: '/pages/record/role-detail/index',
+  /** Not in SPEC §2's table: who the player wins with in 2v2 (issue 17). */
+  duoPartners: '/pages/record/duo/index',
   news: '/pages/news/index/index',
   newsDetail: '/pages/news/detail/index',
   newsSearch: '/pages/news/search/index',
