@@ -70,6 +70,10 @@ export const battleListQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(20),
   character: z.string().regex(/^c\d{2}$/).optional(),
+  /** Only the matches played beside this teammate (2v2; the duo page's "matches together", decision 0059). */
+  partner: z.string().regex(/^\d{1,20}$/, 'paramError').optional(),
+  /** Only won or only lost matches (a win total opens its wins). */
+  result: z.enum(['win', 'loss'], { error: 'paramError' }).optional(),
 });
 export const battleItemSchema = z.object({
   Id: z.string(),

@@ -88,6 +88,21 @@ describe.each(DB_KINDS)('duo partners (%s)', (kind) => {
     expect(c.ScoreGained).toBe(lines.reduce((n, l) => n + l.score_after - l.score_before, 0));
   });
 
+  it('a partner\'s matches together open as the battle list (partner and result filters)', async () => {
+    const list = (q: string) => t.app.inject({ url: `/api/record/battle_list?mode=T2&size=50&${q}`, headers: auth(token) });
+    const ids = async (q: string) => body<{ list: { Id: string; Win: boolean }[] }>(await list(q)).data.list.map((m) => m.Id).sort();
+    expect(await ids(`partner=${A}`)).toEqual(['duo-0', 'duo-1', 'duo-2', 'duo-3', 'duo-4']);
+    expect(await ids(`partner=${A}&result=loss`)).toEqual(['duo-4']);
+    expect(await ids(`partner=${C}&result=win`)).toEqual(['duo-11', 'duo-7', 'duo-9']);
+    // A foe is never a partner.
+    expect(await ids(`partner=${foes[0]}`)).toEqual([]);
+    const wins = body<{ list: { Id: string; Win: boolean }[] }>(await list('result=win')).data.list;
+    expect(wins.length).toBeGreaterThan(0);
+    expect(wins.every((m) => m.Win)).toBe(true);
+    expect((await list('partner=abc')).statusCode).toBe(400);
+    expect((await list('result=draw')).statusCode).toBe(400);
+  });
+
   it('all time holds at least the season, and the query is bounded', async () => {
     const season = body<DuoPartners>(await get()).data;
     const all = body<DuoPartners>(await get('scope=all')).data;

@@ -22,7 +22,8 @@ export const recordRepository = {
       .execute();
   },
 
-  matchesOf(db: Db, uid: string, mode: string, season: number, offset: number, limit: number, character?: string) {
+  matchesOf(db: Db, uid: string, mode: string, season: number, offset: number, limit: number, filter: { character?: string | undefined; partner?: string | undefined; result?: 'win' | 'loss' | undefined } = {}) {
+    const { character, partner, result } = filter;
     return db
       .selectFrom('match_players as p')
       .innerJoin('matches as m', 'm.id', 'p.match_id')
@@ -31,6 +32,13 @@ export const recordRepository = {
       .where('p.mode', '=', mode)
       .where('p.season', '=', season)
       .$if(character !== undefined, (q) => q.where('p.character', '=', character as string))
+      .$if(result !== undefined, (q) => q.where('p.won', '=', result === 'win'))
+      // The teammate's line of the same match and side (its primary key), as the duo page counts them.
+      .$if(partner !== undefined, (q) =>
+        q.where(({ exists, selectFrom }) =>
+          exists(selectFrom('match_players as t').select('t.uid').whereRef('t.match_id', '=', 'p.match_id').whereRef('t.side', '=', 'p.side').where('t.uid', '=', partner as string)),
+        ),
+      )
       .orderBy('p.ended_at', 'desc')
       .orderBy('p.match_id', 'desc')
       .offset(offset)

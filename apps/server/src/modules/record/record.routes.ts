@@ -94,7 +94,7 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
       handler: async (req, reply) => {
         const uid = roleId(req);
         const q = req.query;
-        return hot.send(reply, `list|${uid}|${records.generation(uid)}|${q.mode}|${q.season ?? ''}|${q.page}|${q.size}|${q.character ?? ''}`, () => records.battleList(uid, q));
+        return hot.send(reply, `list|${uid}|${records.generation(uid)}|${q.mode}|${q.season ?? ''}|${q.page}|${q.size}|${q.character ?? ''}|${q.partner ?? ''}|${q.result ?? ''}`, () => records.battleList(uid, q));
       },
     });
 

@@ -110,9 +110,9 @@ export class RecordService {
     return { Season: season, Region: ladders[0]?.region ?? null, T1: await report('T1'), T2: await report('T2'), UpdatedAt: newestMatchAt(ladders) };
   }
 
-  async battleList(uid: string, q: { mode: Mode; season?: number | undefined; page: number; size: number; character?: string | undefined }) {
+  async battleList(uid: string, q: { mode: Mode; season?: number | undefined; page: number; size: number; character?: string | undefined; partner?: string | undefined; result?: 'win' | 'loss' | undefined }) {
     const season = this.season(q.season, true);
-    const rows = await repo.matchesOf(this.db, uid, q.mode, season, (q.page - 1) * q.size, q.size + 1, q.character);
+    const rows = await repo.matchesOf(this.db, uid, q.mode, season, (q.page - 1) * q.size, q.size + 1, q);
     return toPage(rows, q.page, q.size);
   }
 
@@ -152,7 +152,7 @@ export class RecordService {
     const season = this.season(code);
     const [rows, recent] = await Promise.all([
       this.view(uid, season).then((v) => v.chars.filter((c) => c.mode === mode)),
-      season > this.seasons().current - SEARCHABLE_SEASONS ? repo.matchesOf(this.db, uid, mode, season, 0, 10, character) : Promise.resolve([]),
+      season > this.seasons().current - SEARCHABLE_SEASONS ? repo.matchesOf(this.db, uid, mode, season, 0, 10, { character }) : Promise.resolve([]),
     ]);
     // A character the roster does not have has nothing to show (SPEC §8 "no data"), not a row of zeros.
     if (!CHARACTERS.some((c) => c.id === character)) throw new AppError('noData');
