@@ -107,6 +107,11 @@ export const competitionEn = {
       invite: 'Invite',
       sent: 'Invitation sent to {{name}}.',
       waiting: 'Invited: {{name}}, waiting for an answer',
+      suggested: 'Your 2v2 partners this season',
+      together_one: '{{count}} match',
+      together_other: '{{count}} matches',
+      suggestion_one: '{{name}} (UID {{uid}}): {{count}} match together, {{rate}} won; fill in the UID',
+      suggestion_other: '{{name}} (UID {{uid}}): {{count}} matches together, {{rate}} won; fill in the UID',
     },
     toast: {
       left: 'You left the team.',

@@ -107,6 +107,11 @@ export const competitionJa: CompetitionMessages = {
       invite: '招待',
       sent: '{{name}} さんに招待を送りました。',
       waiting: '{{name}} さんを招待済み、返事待ち',
+      suggested: '今シーズンの 2v2 の相方',
+      together_one: '一緒に {{count}} 試合',
+      together_other: '一緒に {{count}} 試合',
+      suggestion_one: '{{name}}（UID {{uid}}）：一緒に {{count}} 試合、勝率 {{rate}}。UID を入力',
+      suggestion_other: '{{name}}（UID {{uid}}）：一緒に {{count}} 試合、勝率 {{rate}}。UID を入力',
     },
     toast: {
       left: 'チームを抜けました。',

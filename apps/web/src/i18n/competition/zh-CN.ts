@@ -107,6 +107,11 @@ export const competitionZhCN: CompetitionMessages = {
       invite: '邀请',
       sent: '已向 {{name}} 发出邀请。',
       waiting: '已邀请 {{name}}，等待回复',
+      suggested: '本赛季的 2v2 搭档',
+      together_one: '同队 {{count}} 场',
+      together_other: '同队 {{count}} 场',
+      suggestion_one: '{{name}}（UID {{uid}}）：同队 {{count}} 场，胜率 {{rate}}；填入 UID',
+      suggestion_other: '{{name}}（UID {{uid}}）：同队 {{count}} 场，胜率 {{rate}}；填入 UID',
     },
     toast: {
       left: '你已退出队伍。',

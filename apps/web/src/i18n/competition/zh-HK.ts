@@ -107,6 +107,11 @@ export const competitionZhHK: CompetitionMessages = {
       invite: '邀請',
       sent: '已向 {{name}} 發出邀請。',
       waiting: '已邀請 {{name}}，等待回覆',
+      suggested: '本賽季的 2v2 搭檔',
+      together_one: '同隊 {{count}} 場',
+      together_other: '同隊 {{count}} 場',
+      suggestion_one: '{{name}}（UID {{uid}}）：同隊 {{count}} 場，勝率 {{rate}}；填入 UID',
+      suggestion_other: '{{name}}（UID {{uid}}）：同隊 {{count}} 場，勝率 {{rate}}；填入 UID',
     },
     toast: {
       left: '你已退出隊伍。',

@@ -4,6 +4,9 @@ import { Button } from '../../../components/button.tsx';
 import { MailIcon } from '../../../components/icons.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { Chip } from '../../../components/chip.tsx';
+import { useFormatters } from '../../../lib/format.ts';
+import { usePartnerSuggestions } from '../api/get-partner-suggestions.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import styles from './invites-card.module.css';
 
@@ -69,6 +72,7 @@ export function InvitesCard({ received, sent, canInvite, busy, onAccept, onRejec
               </Button>
             }
           />
+          <PartnerSuggestions invited={pendingSent.map((i) => i.to.uid)} onPick={setUid} />
           {pendingSent.map((i) => (
             <p key={i.id} className={styles.sent} data-testid="comp-invite-sent">
               {t('competition.invites.waiting', { name: i.to.nickname })}
@@ -77,5 +81,23 @@ export function InvitesCard({ received, sent, canInvite, busy, onAccept, onRejec
         </form>
       )}
     </Panel>
+  );
+}
+
+/** This season's most played-with 2v2 partners, a tap away from the UID field (nothing shown when there are none). */
+function PartnerSuggestions({ invited, onPick }: { invited: string[]; onPick: (uid: string) => void }) {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const suggestions = (usePartnerSuggestions(true).data ?? []).filter((p) => !invited.includes(p.uid));
+  if (suggestions.length === 0) return null;
+  return (
+    <div className={styles.suggest} role="group" aria-label={t('competition.invites.suggested')} data-testid="comp-partner-suggestions">
+      <span className={styles.suggestLabel}>{t('competition.invites.suggested')}</span>
+      {suggestions.map((p) => (
+        <Chip key={p.uid} onClick={() => onPick(p.uid)} data-testid="comp-partner-suggestion" data-uid={p.uid} aria-label={t('competition.invites.suggestion', { name: p.nickname, uid: p.uid, count: p.together, rate: f.winRate(p.wins / p.together) })}>
+          {p.nickname} · {t('competition.invites.together', { count: p.together })}
+        </Chip>
+      ))}
+    </div>
   );
 }

@@ -159,6 +159,24 @@ describe('the tournament home page', () => {
     expect(screen.getByTestId('comp-invite-by-uid')).toBeTruthy();
   });
 
+  it("a forming team's leader is offered this season's 2v2 partners; a tap fills the UID, an invited one is left out", async () => {
+    answers['/api/competition/tournament'] = () => ok(standing(8240, 'team-abc123'));
+    answers['/api/competition/my-team'] = () => ok(team());
+    const to = { uid: '3003', nickname: 'Pending' };
+    answers['/api/competition/invites'] = () => ok({ received: [], sent: [{ id: 9, team: { id: 'team-abc123', name: 'Iron Wings', region: 'NA' }, from: { uid: '1001', nickname: 'Ace' }, to, state: 'pending', createdAt: NOW }] });
+    const partner = (uid: string, nickname: string, matches: number, wins: number) => ({ Uid: uid, Nickname: nickname, Together: { Matches: matches, Wins: wins } });
+    answers['/api/record/duo-partners'] = () => ok({ list: [partner('2002', 'Wingman', 12, 9), partner('3003', 'Pending', 8, 4), partner('4004', 'Rookie', 1, 0), partner('5005', 'Fourth', 1, 1)] });
+    renderPage();
+    const chips = await screen.findAllByTestId('comp-partner-suggestion');
+    // The three most played-with, less the one already invited.
+    expect(chips.map((c) => c.getAttribute('data-uid'))).toEqual(['2002', '4004']);
+    expect(chips[0]!.textContent).toBe('Wingman · 12 matches');
+    expect(chips[0]!.getAttribute('aria-label')).toBe('Wingman (UID 2002): 12 matches together, 75.0% won; fill in the UID');
+    expect(sent.find((s) => s.path === '/api/record/duo-partners')!.query).toBe('?scope=season');
+    fireEvent.click(chips[0]!);
+    expect((screen.getByTestId('comp-invite-uid') as HTMLInputElement).value).toBe('2002');
+  });
+
   it('a share link opens the join sheet with the team’s preview; joining sends the code', async () => {
     answers['/api/competition/tournament'] = () => ok(standing(8100));
     let mine: unknown = null;
