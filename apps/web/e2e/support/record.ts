@@ -45,3 +45,18 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0, { timeout: 20_000 });
   await page.waitForTimeout(300);
 }
+
+/**
+ * A busy 2v2 player for the partners journey: the 2v2 board's most active role that no journey has bound (the sim's
+ * 8000+ list names only unbound roles, and tournament journeys pass over a role once bound), past the 1v1 top
+ * players that other record journeys take by position (the first 12), and not one of the demo hint's samples.
+ */
+export async function duoPlayerUid(request: APIRequestContext): Promise<string> {
+  const t2 = (await (await request.get('/api/record/ranking_list?mode=T2')).json()) as { data: { list: { Uid: string; TotalCnt: number }[] } };
+  const top2v2 = (await (await request.get('/api/dev/sim/top-2v2?limit=500')).json()) as { data: { list: { uid: string }[] } };
+  const unbound = new Set(top2v2.data.list.map((r) => r.uid));
+  const taken = new Set([...(await topPlayerUids(request, 12)), ...(await sampleUids(request, 12))]);
+  const busiest = t2.data.list.filter((e) => unbound.has(e.Uid) && !taken.has(e.Uid)).sort((a, b) => b.TotalCnt - a.TotalCnt);
+  expect(busiest.length, 'an unbound, busy 2v2 board player').toBeGreaterThan(0);
+  return busiest[0]!.Uid;
+}

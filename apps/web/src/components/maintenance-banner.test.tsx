@@ -24,6 +24,7 @@ describe('maintenance banner', () => {
   it('knows the feature of each page', () => {
     expect(featureOfPage(ROUTES.news)).toBe('news');
     expect(featureOfPage(ROUTES.battle)).toBe('record');
+    expect(featureOfPage(ROUTES.duoPartners)).toBe('record');
     expect(featureOfPage(ROUTES.pointsExchange)).toBe('mall');
     expect(featureOfPage(ROUTES.paymentCenter)).toBe('pay');
     expect(featureOfPage(ROUTES.lottery)).toBe('annual');

@@ -12,6 +12,7 @@ import { useBattleSummary } from '../api/get-battle-summary.ts';
 import { RECORD_KEY, useHasRole, useIsVisitor } from '../api/record-keys.ts';
 import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { BattleList } from '../components/battle-list.tsx';
+import { DuoPanel } from '../components/duo-panel.tsx';
 import { LadderHero } from '../components/ladder-hero.tsx';
 import { LeaderboardSection } from '../components/leaderboard-section.tsx';
 import { ModeStats } from '../components/mode-stats.tsx';
@@ -101,6 +102,7 @@ export function BattlePage() {
               <Panel title={t('record.top.title')} action={<span className={styles.scope}>{t('record.top.bothModes')}</span>}>
                 <TopCharacters roles={summary.data.TopRoleList} linkTo={hasRole && !summary.data.IsSample} />
               </Panel>
+              {mode === 'T2' && hasRole && !summary.data.IsSample && <DuoPanel season={season.season} />}
             </>
           )}
 
