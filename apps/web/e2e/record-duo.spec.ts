@@ -111,4 +111,35 @@ test('a 2v2 player sees who they win with, together and apart, and opens a partn
     await expect(page).toHaveURL(new RegExp(`vs22-detail/index\\?id=${partner.LastMatchId}$`));
     await expect(page.getByTestId('match-summary')).toBeVisible();
   }
+
+  // Every number explains itself: a partner's "N matches" this season opens exactly those matches in the battle
+  // page's list, and a win total opens the wins.
+  await page.goto('/#/pages/record/duo/index');
+  await expect(page.getByTestId('duo-content')).toHaveAttribute('data-scope', 'season');
+  const firstRow = page.getByTestId('duo-partners').getByTestId('duo-partner').first();
+  const partnerUid = (await firstRow.getAttribute('data-uid'))!;
+  const together = Number(await firstRow.getAttribute('data-together'));
+  await firstRow.getByTestId('duo-together-matches').click();
+  await expect(page).toHaveURL(new RegExp(`battle/index\\?mode=T2&partner=${partnerUid}$`));
+  const strip = page.getByTestId('battle-filter');
+  await expect(strip).toHaveAttribute('data-partner', partnerUid);
+  await expect(strip).toBeInViewport();
+  const items = page.getByTestId('battle-list').getByTestId('battle-item');
+  await expect(items.first()).toBeVisible();
+  // The list pages by 20: all of them when they fit, else at least a full first page.
+  if (together <= 20) await expect(items).toHaveCount(together);
+  else expect(await items.count()).toBeGreaterThanOrEqual(20);
+  await settled(page);
+  await page.screenshot({ path: path.join(SHOTS, 'record-duo-08-matches-together.png') });
+  await page.getByTestId('battle-filter-clear').click();
+  await expect(page).toHaveURL(/battle\/index\?mode=T2$/);
+  await expect(strip).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('stat-wins-link').click();
+  await expect(page).toHaveURL(/battle\/index\?mode=T2&result=win$/);
+  await expect(strip).toHaveAttribute('data-result', 'win');
+  await expect(items.first()).toBeVisible();
+  await expect(page.getByTestId('battle-list').locator('[data-testid="battle-item"][data-win="false"]')).toHaveCount(0);
+  await expectAccessible(page, 'battle list filtered to wins');
 });

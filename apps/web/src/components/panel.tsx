@@ -1,9 +1,11 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import styles from './panel.module.css';
 
 interface PanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title?: ReactNode;
   action?: ReactNode;
+  /** React 19 passes a ref as a prop: it reaches the section through the spread (to scroll a panel into view). */
+  ref?: Ref<HTMLElement>;
 }
 
 /** The framed HUD card every section sits in. */

@@ -160,7 +160,7 @@ export const ja: Messages = {
       placementHint_one: '{{mode}} をあと {{count}} 戦でランクが決まります。',
       placementHint_other: '{{mode}} をあと {{count}} 戦でランクが決まります。',
     },
-    stats: { title: '今季の成績', games: '試合数', wins: '勝利', losses: '敗北', winRate: '勝率' },
+    stats: { title: '今季の成績', games: '試合数', wins: '勝利', losses: '敗北', winRate: '勝率', openGames_other: '{{count}} 試合：すべての試合を表示', openWins_other: '{{count}} 勝：勝ちのみ表示', openLosses_other: '{{count}} 敗：負けのみ表示', openGames_one: '{{count}} 試合：すべての試合を表示', openWins_one: '{{count}} 勝：勝ちのみ表示', openLosses_one: '{{count}} 敗：負けのみ表示' },
     trend: {
       title: 'ポイント推移',
       titleMode: '{{mode}} ポイント推移',
@@ -188,6 +188,14 @@ export const ja: Messages = {
       more: 'スクロールでさらに表示',
       end_one: '全 {{count}} 戦を表示しました',
       end_other: '全 {{count}} 戦を表示しました',
+      filter: {
+        showing: '表示中：{{what}}',
+        wins: '勝ちのみ',
+        losses: '負けのみ',
+        partner: 'UID {{uid}} と組んだ試合',
+        clear: 'すべて表示',
+        empty: 'このモードとシーズンに該当する試合はありません。',
+      },
     },
     board: {
       title: '地域ランキング',
@@ -330,6 +338,8 @@ export const ja: Messages = {
       emptyAll: '2v2 の試合はまだありません。',
       viewAll: 'すべてのパートナー',
       openCard: '{{name}} のロールカード、UID {{uid}}',
+      openMatches_one: '今シーズン {{name}} と組んだ {{count}} 試合',
+      openMatches_other: '今シーズン {{name}} と組んだ {{count}} 試合',
       login: 'ログインすると 2v2 で誰と勝てているかがわかります。',
     },
   },

@@ -160,7 +160,7 @@ export const zhCN: Messages = {
       placementHint_one: '再进行 {{count}} 场 {{mode}} 即可获得段位。',
       placementHint_other: '再进行 {{count}} 场 {{mode}} 即可获得段位。',
     },
-    stats: { title: '本赛季数据', games: '场次', wins: '胜场', losses: '败场', winRate: '胜率' },
+    stats: { title: '本赛季数据', games: '场次', wins: '胜场', losses: '败场', winRate: '胜率', openGames_other: '{{count}} 场：查看全部对局', openWins_other: '{{count}} 胜：只看胜场', openLosses_other: '{{count}} 败：只看败场', openGames_one: '{{count}} 场：查看全部对局', openWins_one: '{{count}} 胜：只看胜场', openLosses_one: '{{count}} 败：只看败场' },
     trend: {
       title: '积分走势',
       titleMode: '{{mode}} 积分走势',
@@ -188,6 +188,14 @@ export const zhCN: Messages = {
       more: '上滑加载更多',
       end_one: '已显示全部 {{count}} 场',
       end_other: '已显示全部 {{count}} 场',
+      filter: {
+        showing: '仅显示：{{what}}',
+        wins: '胜场',
+        losses: '败场',
+        partner: '与 UID {{uid}} 同队的对局',
+        clear: '显示全部',
+        empty: '本模式本赛季没有符合条件的对局。',
+      },
     },
     board: {
       title: '区域排行榜',
@@ -330,6 +338,8 @@ export const zhCN: Messages = {
       emptyAll: '还没有 2v2 对局。',
       viewAll: '全部搭档',
       openCard: '{{name}} 的角色卡，UID {{uid}}',
+      openMatches_one: '本赛季与 {{name}} 同队的 {{count}} 场对局',
+      openMatches_other: '本赛季与 {{name}} 同队的 {{count}} 场对局',
       login: '登录后可查看你和谁搭档胜率最高。',
     },
   },

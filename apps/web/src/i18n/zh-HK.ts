@@ -160,7 +160,7 @@ export const zhHK: Messages = {
       placementHint_one: '再進行 {{count}} 場 {{mode}} 即可獲得段位。',
       placementHint_other: '再進行 {{count}} 場 {{mode}} 即可獲得段位。',
     },
-    stats: { title: '本賽季數據', games: '場次', wins: '勝場', losses: '敗場', winRate: '勝率' },
+    stats: { title: '本賽季數據', games: '場次', wins: '勝場', losses: '敗場', winRate: '勝率', openGames_other: '{{count}} 場：查看全部對局', openWins_other: '{{count}} 勝：只看勝場', openLosses_other: '{{count}} 敗：只看敗場', openGames_one: '{{count}} 場：查看全部對局', openWins_one: '{{count}} 勝：只看勝場', openLosses_one: '{{count}} 敗：只看敗場' },
     trend: {
       title: '積分走勢',
       titleMode: '{{mode}} 積分走勢',
@@ -188,6 +188,14 @@ export const zhHK: Messages = {
       more: '上滑載入更多',
       end_one: '已顯示全部 {{count}} 場',
       end_other: '已顯示全部 {{count}} 場',
+      filter: {
+        showing: '僅顯示：{{what}}',
+        wins: '勝場',
+        losses: '敗場',
+        partner: '與 UID {{uid}} 同隊的對局',
+        clear: '顯示全部',
+        empty: '本模式本賽季沒有符合條件的對局。',
+      },
     },
     board: {
       title: '區域排行榜',
@@ -330,6 +338,8 @@ export const zhHK: Messages = {
       emptyAll: '還沒有 2v2 對局。',
       viewAll: '全部搭檔',
       openCard: '{{name}} 的角色卡，UID {{uid}}',
+      openMatches_one: '本賽季與 {{name}} 同隊的 {{count}} 場對局',
+      openMatches_other: '本賽季與 {{name}} 同隊的 {{count}} 場對局',
       login: '登入後可查看你和誰搭檔勝率最高。',
     },
   },

@@ -9,8 +9,14 @@ const q = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
+/** Which of the role's matches the battle page's list shows: a total's wins or losses, or the matches beside a partner. */
+export interface BattleFilter {
+  result?: 'win' | 'loss';
+  partner?: string;
+}
+
 export const RECORD_ROUTES = {
-  battle: (mode?: Mode) => `/pages/record/battle/index${q({ mode })}`,
+  battle: (mode?: Mode, filter: BattleFilter = {}) => `/pages/record/battle/index${q({ mode, result: filter.result, partner: filter.partner })}`,
   matchDetail: (mode: Mode, id: string) => `/pages/record/${mode === 'T1' ? 'vs11' : 'vs22'}-detail/index${q({ id })}`,
   seasonPerformance: '/pages/record/season-performance/index',
   seasonRole: (mode?: Mode) => `/pages/record/season-role/index${q({ mode })}`,

@@ -14,7 +14,7 @@ export function DuoBest({ data }: { data: DuoPartners }) {
     <Panel title={t('record.duo.best')} data-testid="duo-best">
       {best ? (
         <ul className={listStyles.stack}>
-          <DuoPartnerRow partner={best} highlight />
+          <DuoPartnerRow partner={best} highlight listMatches={data.Scope === 'season'} />
         </ul>
       ) : (
         <p className={styles.none} data-testid="duo-best-none">

@@ -22,7 +22,7 @@ export function DuoPartnerList({ data }: { data: DuoPartners }) {
       )}
       <ul className={listStyles.stack} data-testid="duo-partner-list">
         {data.list.map((p) => (
-          <DuoPartnerRow key={p.Uid} partner={p} />
+          <DuoPartnerRow key={p.Uid} partner={p} listMatches={data.Scope === 'season'} />
         ))}
       </ul>
       {data.Partners > data.list.length && (

@@ -26,9 +26,11 @@ export const roleCardHref = (uid: string) => `${ROUTES.home}?uid=${encodeURIComp
 
 /**
  * One partner: together against apart (the role's other 2v2 matches), the score gained together, how many of
- * those were queued as a team, and the last match together. The name opens the partner's role card.
+ * those were queued as a team, and the last match together. The name opens the partner's role card; for a season
+ * (`listMatches`), "N matches" together opens those matches in the battle page's list (issue 17: every number
+ * explains itself; the list covers the record pages' seasons, not all time).
  */
-export function DuoPartnerRow({ partner: p, highlight = false }: { partner: DuoPartner; highlight?: boolean }) {
+export function DuoPartnerRow({ partner: p, highlight = false, listMatches = false }: { partner: DuoPartner; highlight?: boolean; listMatches?: boolean }) {
   const { t, language } = useTranslation();
   const f = useFormatters();
   const count = (tally: DuoTally) => t('record.duo.count', { count: tally.Matches, value: f.number(tally.Matches) });
@@ -53,7 +55,13 @@ export function DuoPartnerRow({ partner: p, highlight = false }: { partner: DuoP
             <DuoRate tally={p.Together} testId="duo-together-rate" mark={false} />
           </dd>
           <dd className={styles.count}>
-            {count(p.Together)}
+            {listMatches ? (
+              <Link to={RECORD_ROUTES.battle('T2', { partner: p.Uid })} className={styles.matches} aria-label={t('record.duo.openMatches', { count: p.Together.Matches, name: p.Nickname })} data-testid="duo-together-matches">
+                {count(p.Together)}
+              </Link>
+            ) : (
+              count(p.Together)
+            )}
             {showsInterval(p.Together) && (
               <>
                 {' '}

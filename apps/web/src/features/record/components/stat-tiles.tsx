@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from '../../../lib/hash-router/index.ts';
 import styles from './stat-tiles.module.css';
 
 export interface StatTile {
@@ -6,6 +7,9 @@ export interface StatTile {
   value: ReactNode;
   tone?: 'cyan' | 'gold' | 'ok' | 'danger';
   testId?: string;
+  /** Where the number's matches are listed: the whole tile opens it (its accessible name says what it opens). */
+  to?: string;
+  linkLabel?: string;
 }
 
 /** A grid of small label/value tiles; `columns` fits the count (3 on the battle page, 4 for character stats). */
@@ -15,7 +19,15 @@ export function StatTiles({ tiles, columns = 3 }: { tiles: StatTile[]; columns?:
       {tiles.map((tile) => (
         <div key={tile.label} className={styles.tile} data-testid={tile.testId}>
           <dt className={styles.label}>{tile.label}</dt>
-          <dd className={[styles.value, tile.tone && styles[tile.tone]].filter(Boolean).join(' ')}>{tile.value}</dd>
+          <dd className={[styles.value, tile.tone && styles[tile.tone]].filter(Boolean).join(' ')}>
+            {tile.to ? (
+              <Link to={tile.to} className={styles.link} aria-label={tile.linkLabel} data-testid={tile.testId && `${tile.testId}-link`}>
+                {tile.value}
+              </Link>
+            ) : (
+              tile.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

@@ -28,6 +28,7 @@ import { Freshness } from '../../../components/freshness.tsx';
 import { ErrorBlock } from '../../../components/states.tsx';
 import { TopCharacters } from '../components/top-characters.tsx';
 import { useModeParam } from '../lib/use-mode.ts';
+import { isFiltered, useBattleFilter } from '../lib/use-battle-filter.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
 import styles from './battle-page.module.css';
@@ -38,12 +39,14 @@ export function BattlePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [mode, setMode] = useModeParam();
+  const [filter, clearFilter] = useBattleFilter();
   const season = useSeasonChoice();
   const visitor = useIsVisitor();
   const hasRole = useHasRole();
   const summary = useBattleSummary(season.season);
   const [rulesOpen, setRulesOpen] = useState(false);
   const needsBind = isApiError(summary.error, 'bindRequired');
+  const listFirst = hasRole && !needsBind && isFiltered(filter);
   const block = summary.data?.[mode];
   // Keeps the role strip's card current (the stored role list may be from an earlier visit).
   useMyRoles();
@@ -64,6 +67,8 @@ export function BattlePage() {
         <PageBody>
           <RecordControls mode={mode} onMode={setMode} season={season} />
           {summary.data?.IsSample ? <SampleBanner /> : visitor && summary.isPending ? <SampleBannerSkeleton /> : <RoleStrip />}
+          {/* Opened from a number (a total, a partner's matches): the matches asked for come first, above what loads. */}
+          {listFirst && <BattleList mode={mode} season={season.season} filter={filter} onClearFilter={clearFilter} />}
 
           {season.failed ? (
             <ErrorBlock error={null} onRetry={season.retry} />
@@ -76,7 +81,7 @@ export function BattlePage() {
           ) : (
             <>
               <LadderHero block={block} mode={mode} />
-              <ModeStats block={block} />
+              <ModeStats block={block} mode={hasRole && !summary.data.IsSample ? mode : undefined} />
               {!summary.data.IsSample && <Freshness at={summary.data.UpdatedAt} className={styles.freshness} />}
               <ScoreTrend scoreMap={block.ScoreMap} placed={block.Placed} />
               <QuickLinks
@@ -114,7 +119,7 @@ export function BattlePage() {
               <AccessNeeded kind="login" text={t('record.access.matches')} testId="login-needed" />
             </Panel>
           ) : (
-            hasRole && !needsBind && <BattleList mode={mode} season={season.season} />
+            hasRole && !needsBind && !listFirst && <BattleList mode={mode} season={season.season} />
           )}
         </PageBody>
       </PullToRefresh>
