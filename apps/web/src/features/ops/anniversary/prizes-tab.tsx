@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createColumnHelper, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, getSortedRowModel, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { OpsAnnualEvent, OpsAnnualPrize } from '@mecha/shared/annual/ops-api';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
@@ -10,7 +10,7 @@ import { OddsHistory } from './odds-history.tsx';
 import { oddsAfter, percent, poolOdds } from './pool-odds.ts';
 import { PrizeForm } from './prize-form.tsx';
 import styles from './anniversary.module.css';
-import { DataTable } from '../lib/data-table.tsx';
+import { DataTable, useOpsTable } from '../lib/data-table.tsx';
 
 // The prize pool: each prize's weight, stock and the odds it has now (the player page's computation); a stock change
 // goes through the confirm dialog with its reason, showing the stock before → after and the odds renormalised.
@@ -61,7 +61,7 @@ export function PrizesTab({ event, writable }: { event: OpsAnnualEvent; writable
     ],
     [writable],
   );
-  const table = useReactTable({ data: rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel(), getRowId: (p) => p.id });
+  const table = useOpsTable({ data: rows, columns, state: { sorting }, onSortingChange: setSorting, getSortedRowModel: getSortedRowModel(), getRowId: (p) => p.id });
 
   const moveLines = (m: { prize: OpsAnnualPrize; delta: number }) => [
     `${textOf(m.prize.names)} (${m.prize.id}): stock ${m.prize.stock} → ${(m.prize.stock ?? 0) + m.delta}`,

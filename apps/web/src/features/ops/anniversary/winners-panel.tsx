@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { WINNER_STATES, type Winner, type WinnerEvent, type WinnersPage, type WinnerState } from '@mecha/shared/annual/ops-api';
 import { downloadText } from '../lib/download.ts';
@@ -10,7 +10,7 @@ import ui from '../lib/ui.module.css';
 import { WinnersImport } from './winners-import.tsx';
 import styles from './anniversary.module.css';
 import { Pager } from '../lib/pager.tsx';
-import { DataTable } from '../lib/data-table.tsx';
+import { DataTable, useOpsTable } from '../lib/data-table.tsx';
 
 // Shipping's anniversary tab (decision 0177): the physical prizes won, paged and filtered on the server (address
 // needed, awaiting shipment, shipped, forfeited), addresses as the server sends them (it leaves them out for roles
@@ -108,7 +108,7 @@ export function WinnersPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const table = useReactTable({ data: winners.data?.list ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, manualSorting: true, getRowId: (w) => String(w.drawId) });
+  const table = useOpsTable({ data: winners.data?.list, columns, manualPagination: true, manualSorting: true, getRowId: (w) => String(w.drawId) });
 
   return (
     <div className={ui.page} data-testid="ops-annual-winners">

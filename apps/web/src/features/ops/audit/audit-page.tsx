@@ -1,9 +1,10 @@
 import { API } from '@mecha/shared/api-paths';
+import { useOpsTable } from '../lib/data-table.tsx';
 import { EDITION_CODES } from '@mecha/shared/editions';
 import type { OpsAuditEntry } from '@mecha/shared/ops/console-api';
 import { OPS_AREAS } from '@mecha/shared/ops/roles';
 import { useInfiniteQuery } from '../../../lib/use-query.ts';
-import { createColumnHelper, flexRender, getCoreRowModel, getExpandedRowModel, useReactTable, type ExpandedState } from '@tanstack/react-table';
+import { createColumnHelper, flexRender, getExpandedRowModel, type ExpandedState } from '@tanstack/react-table';
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { formatTime, fromLocalInput } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
@@ -111,14 +112,13 @@ export function AuditPage({ query }: OpsPageProps) {
     ],
     [],
   );
-  const table = useReactTable({
+  const table = useOpsTable({
     data: rows,
     columns,
     state: { expanded },
     onExpandedChange: setExpanded,
     getRowId: (row) => String(row.id),
     getRowCanExpand: () => true,
-    getCoreRowModel: getCoreRowModel(),
     getExpandedRowModel: getExpandedRowModel(),
   });
 

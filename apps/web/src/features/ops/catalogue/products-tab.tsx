@@ -2,7 +2,7 @@ import type { OpsCategory, OpsProduct, OpsProductPage, OpsProductSort } from '@m
 import { EDITION_CODES } from '@mecha/shared/editions';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
@@ -12,7 +12,7 @@ import { PRODUCTS_PATH, saleState, toggledBody } from './product-model.ts';
 import { StockChange } from './stock-change.tsx';
 import styles from './catalogue.module.css';
 import { Pager } from '../lib/pager.tsx';
-import { DataTable } from '../lib/data-table.tsx';
+import { DataTable, useOpsTable } from '../lib/data-table.tsx';
 
 // Products: one page at a time from the server, filtered and sorted there (the header buttons set the server's
 // sort), each row with edit, stock (through the confirm dialog with its mandatory reason) and on/off.
@@ -88,14 +88,13 @@ export function ProductsTab({ editions, canEdit }: { editions: readonly string[]
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [canEdit],
   );
-  const table = useReactTable({
-    data: products.data?.list ?? [],
+  const table = useOpsTable({
+    data: products.data?.list,
     columns,
     state: { sorting },
     manualSorting: true,
     enableMultiSort: false,
     onSortingChange: (s) => { setSorting(s); setPage(1); },
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (p) => p.id,
   });
   const total = products.data?.total ?? 0;

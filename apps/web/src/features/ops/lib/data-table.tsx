@@ -1,4 +1,4 @@
-import { flexRender, type Table } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type Table, type TableOptions } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import ui from './ui.module.css';
 
@@ -16,6 +16,20 @@ export interface DataTableProps<T> {
   canSort?: (columnId: string) => boolean;
   /** Test ids `<prefix>-<column>` on the sort buttons. */
   sortTestId?: string;
+}
+
+/** One empty list for every table while its rows load: a new `[]` each render is new data to the table. */
+const NO_ROWS: never[] = [];
+
+/**
+ * The console's table instance. Rows still loading are one stable empty list, and the table never resets its own
+ * page or expansion (the console pages on the server): with `data ?? []` inline and the auto-resets on, any second
+ * render before the rows arrived (a click on "New product" right after the tab opened) made the table queue a reset,
+ * re-render with another new `[]`, queue the next reset, and so on — a loop that froze the page for minutes in
+ * the catalogue journey. `table-loop.test.tsx` holds it.
+ */
+export function useOpsTable<T>(options: Omit<TableOptions<T>, 'data' | 'getCoreRowModel'> & { data: T[] | undefined; getCoreRowModel?: TableOptions<T>['getCoreRowModel'] }): Table<T> {
+  return useReactTable<T>({ getCoreRowModel: getCoreRowModel(), ...options, autoResetAll: false, data: options.data ?? NO_ROWS });
 }
 
 const ariaSort = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined);

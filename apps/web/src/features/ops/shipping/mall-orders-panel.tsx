@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
-import { createColumnHelper, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, getSortedRowModel, type SortingState } from '@tanstack/react-table';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { downloadText } from '../lib/download.ts';
 import { errorMessage } from '../lib/format.ts';
@@ -11,7 +11,7 @@ import { ReasonDialog } from '../lib/reason-dialog.tsx';
 import styles from './shipping.module.css';
 import { ORDERS_PAGE_SIZE, ORDERS_PATH, ORDER_STATES, type OrderState, type OpsOrderView, type OrdersPage } from './types.ts';
 import { Pager } from '../lib/pager.tsx';
-import { DataTable } from '../lib/data-table.tsx';
+import { DataTable, useOpsTable } from '../lib/data-table.tsx';
 
 // Shipping's mall orders tab (decision 0172): the mall orders of a state from the server a page at a time (the awaiting ones to pack, oldest first; decision 0049),
 // the server's spreadsheet-safe CSV, a tracking file imported with a dry run first, one order shipped by hand, and an
@@ -115,12 +115,11 @@ export function MallOrdersPanel() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state],
   );
-  const table = useReactTable({
-    data: orders.data?.list ?? [],
+  const table = useOpsTable({
+    data: orders.data?.list,
     columns,
     state: { sorting },
     onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getRowId: (o) => o.id,
   });

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
-import { createColumnHelper, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, getSortedRowModel, type SortingState } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { eventCurrencies } from '@mecha/shared/act/ops-api';
 import type { EditionCode } from '@mecha/shared/editions';
@@ -15,7 +15,7 @@ import { MethodsAndSettings } from './methods-settings.tsx';
 import { SkuEditor } from './sku-form.tsx';
 import { editionsOf, reasonLabelFor } from './topup-model.ts';
 import styles from './topup.module.css';
-import { DataTable } from '../lib/data-table.tsx';
+import { DataTable, useOpsTable } from '../lib/data-table.tsx';
 
 // Top-up › Catalogue: one edition at a time (only the operator's), its SKUs in a sortable table with create/edit and
 // an on/off switch, its payment methods and settings. Every change goes through the one confirm dialog listing it;
@@ -85,7 +85,7 @@ export function CataloguePanel({ editions }: { editions: OpsEditions }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [edition],
   );
-  const table = useReactTable({ data: catalogue.data?.skus ?? [], columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel(), getRowId: (s) => s.id });
+  const table = useOpsTable({ data: catalogue.data?.skus, columns, state: { sorting }, onSortingChange: setSorting, getSortedRowModel: getSortedRowModel(), getRowId: (s) => s.id });
 
   return (
     <div className={ui.page} data-testid="topup-catalogue">

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { OPS_COMP_PATHS, OPS_TEAM_SORTS, type OpsTeam, type OpsTeamsData } from '@mecha/shared/competition/ops-api';
 import { TEAM_STATES } from '@mecha/shared/competition/rules';
 import { EDITIONS } from '@mecha/shared/editions';
@@ -13,7 +13,7 @@ import { TeamDetail } from './team-detail.tsx';
 import { COMP_KEY } from './tournaments-api.ts';
 import styles from './tournaments.module.css';
 import { Pager } from '../lib/pager.tsx';
-import { DataTable } from '../lib/data-table.tsx';
+import { DataTable, useOpsTable } from '../lib/data-table.tsx';
 
 // Teams: a page of the tournament's teams from the server — filtered by state, region and a search (team name or a
 // member's UID), sorted by the server's columns — and, below, the team picked: members, history and the changes.
@@ -51,14 +51,13 @@ export function TeamsPanel({ tournamentId, operator }: { tournamentId: string; o
     ],
     [],
   );
-  const table = useReactTable({
-    data: teams.data?.list ?? [],
+  const table = useOpsTable({
+    data: teams.data?.list,
     columns,
     state: { sorting },
     manualSorting: true,
     enableSortingRemoval: false,
     onSortingChange: (s) => { setSorting(s); setPage(1); },
-    getCoreRowModel: getCoreRowModel(),
     getRowId: (t) => t.id,
   });
   const pages = teams.data ? Math.max(1, Math.ceil(teams.data.total / SIZE)) : 1;

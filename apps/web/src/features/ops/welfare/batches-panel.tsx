@@ -3,7 +3,7 @@ import type { OpsEditions } from '@mecha/shared/ops/roles';
 import { WELFARE_OPS, type BatchDeactivation, type BatchPage, type OpsBatch } from '@mecha/shared/welfare/ops-api';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
-import { createColumnHelper, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState, type FormEvent } from 'react';
 import { downloadText } from '../lib/download.ts';
 import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';
@@ -14,7 +14,7 @@ import { BatchCreate } from './batch-create.tsx';
 import styles from './welfare.module.css';
 import { mayTouch, titleOf } from './welfare-logic.ts';
 import { Pager } from '../lib/pager.tsx';
-import { DataTable } from '../lib/data-table.tsx';
+import { DataTable, useOpsTable } from '../lib/data-table.tsx';
 
 const SIZE = 20;
 const column = createColumnHelper<OpsBatch>();
@@ -102,8 +102,8 @@ export function BatchesPanel({ editions, canEdit }: { editions: OpsEditions; can
     [editions, canEdit],
   );
   const data = batches.data;
-  const table = useReactTable({
-    data: data?.list ?? [],
+  const table = useOpsTable({
+    data: data?.list,
     columns,
     state: { sorting },
     onSortingChange: (next) => {
@@ -113,8 +113,7 @@ export function BatchesPanel({ editions, canEdit }: { editions: OpsEditions; can
     manualSorting: true,
     enableSortingRemoval: false,
     getRowId: (b) => b.id,
-    getCoreRowModel: getCoreRowModel(),
-  });
+    });
   const pages = data ? Math.max(1, Math.ceil(data.total / SIZE)) : 1;
   const apply = (event: FormEvent) => {
     event.preventDefault();
