@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EDITION_CODES, type EditionCode } from '../editions.ts';
+import { UID_PATTERN } from '../game/uid.ts';
 import type { ErrorKey } from '../errors/catalogue.ts';
 
 // Request and response shapes of the account calls, shared by the server (validation, OpenAPI) and the app
@@ -20,13 +21,13 @@ export const uidSchema = z
   .string(key('uidEmpty'))
   .trim()
   .min(1, key('uidEmpty'))
-  .regex(/^\d{5,12}$/, key('uidInvalid'));
+  .regex(UID_PATTERN, key('uidInvalid'));
 
 export const roleIdSchema = z
   .string(key('roleIdEmpty'))
   .trim()
   .min(1, key('roleIdEmpty'))
-  .regex(/^\d{5,12}$/, key('uidInvalid'));
+  .regex(UID_PATTERN, key('uidInvalid'));
 
 export const codeSchema = z
   .string(key('codeEmpty'))

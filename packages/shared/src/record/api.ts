@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { UID_PATTERN } from '../game/uid.ts';
+import { BATTLE_RESULTS } from './battle-filter.ts';
 import { modeSchema } from './ingest.ts';
 
 // Request and response shapes of the battle-record calls (SPEC §3 ladder stats shape, PRODUCT.md "Calls").
@@ -71,9 +73,9 @@ export const battleListQuery = z.strictObject({
   size: z.coerce.number().int().min(1).max(50).default(20),
   character: z.string().regex(/^c\d{2}$/).optional(),
   /** Only the matches played beside this teammate (2v2; the duo page's "matches together", decision 0059). */
-  partner: z.string().regex(/^\d{1,20}$/, 'paramError').optional(),
+  partner: z.string().regex(UID_PATTERN, 'paramError').optional(),
   /** Only won or only lost matches (a win total opens its wins). */
-  result: z.enum(['win', 'loss'], { error: 'paramError' }).optional(),
+  result: z.enum(BATTLE_RESULTS, { error: 'paramError' }).optional(),
 });
 export const battleItemSchema = z.object({
   Id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EDITION_CODES, type EditionCode } from '../editions.ts';
 import { isCharacterId } from '../game/characters.ts';
+import { UID_PATTERN } from '../game/uid.ts';
 import { MODES } from './modes.ts';
 
 // The body the game server posts to POST /api/game/matches (PRODUCT.md "The game link").
@@ -10,7 +11,7 @@ export const modeSchema = z.enum(MODES);
 const characterId = z.string().refine(isCharacterId, 'unknown character');
 
 export const matchPlayerSchema = z.strictObject({
-  uid: z.string().regex(/^\d{5,12}$/, 'uid must be 5–12 digits'),
+  uid: z.string().regex(UID_PATTERN, 'uid must be 5–12 digits'),
   nickname: z.string().min(1).max(32),
   edition: z.enum(EDITION_CODES as [EditionCode, ...EditionCode[]]),
   region: z.string().min(1).max(16),

@@ -1,4 +1,5 @@
 import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks';
+import type { BattleFilter } from '@mecha/shared/record/battle-filter';
 import { PLACEMENT_MATCHES } from '@mecha/shared/ladder/scoring';
 import type { Db } from '../../db/client.ts';
 
@@ -22,7 +23,7 @@ export const recordRepository = {
       .execute();
   },
 
-  matchesOf(db: Db, uid: string, mode: string, season: number, offset: number, limit: number, filter: { character?: string | undefined; partner?: string | undefined; result?: 'win' | 'loss' | undefined } = {}) {
+  matchesOf(db: Db, uid: string, mode: string, season: number, offset: number, limit: number, filter: BattleFilter & { character?: string | undefined } = {}) {
     const { character, partner, result } = filter;
     return db
       .selectFrom('match_players as p')

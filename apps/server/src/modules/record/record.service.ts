@@ -5,6 +5,7 @@ import { isPlaced } from '@mecha/shared/ladder/scoring';
 import { currentSeason, SEARCHABLE_SEASONS, startedSeasons, type Season } from '@mecha/shared/ladder/seasons';
 import type { BattleItem, BattleSummary, CharacterStat, MatchDetail, ModeBlock, SeasonSummary } from '@mecha/shared/record/api';
 import type { Mode } from '@mecha/shared/record/ingest';
+import type { BattleFilter } from '@mecha/shared/record/battle-filter';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -110,7 +111,7 @@ export class RecordService {
     return { Season: season, Region: ladders[0]?.region ?? null, T1: await report('T1'), T2: await report('T2'), UpdatedAt: newestMatchAt(ladders) };
   }
 
-  async battleList(uid: string, q: { mode: Mode; season?: number | undefined; page: number; size: number; character?: string | undefined; partner?: string | undefined; result?: 'win' | 'loss' | undefined }) {
+  async battleList(uid: string, q: BattleFilter & { mode: Mode; season?: number | undefined; page: number; size: number; character?: string | undefined }) {
     const season = this.season(q.season, true);
     const rows = await repo.matchesOf(this.db, uid, q.mode, season, (q.page - 1) * q.size, q.size + 1, q);
     return toPage(rows, q.page, q.size);

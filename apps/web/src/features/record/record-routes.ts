@@ -1,4 +1,5 @@
 import type { DuoScope } from '@mecha/shared/record/duo-rules';
+import type { BattleFilter } from '@mecha/shared/record/battle-filter';
 import type { Mode } from '@mecha/shared/record/ingest';
 
 // Links between the record pages (SPEC §2 route names). The detail route follows the match's mode.
@@ -8,12 +9,6 @@ const q = (params: Record<string, string | number | undefined>) => {
   const text = search.toString();
   return text ? `?${text}` : '';
 };
-
-/** Which of the role's matches the battle page's list shows: a total's wins or losses, or the matches beside a partner. */
-export interface BattleFilter {
-  result?: 'win' | 'loss';
-  partner?: string;
-}
 
 export const RECORD_ROUTES = {
   battle: (mode?: Mode, filter: BattleFilter = {}) => `/pages/record/battle/index${q({ mode, result: filter.result, partner: filter.partner })}`,

@@ -3,7 +3,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { useInfiniteQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { nextPageParam } from '../../../lib/paging.ts';
-import type { BattleFilter } from '../record-routes.ts';
+import type { BattleFilter } from '@mecha/shared/record/battle-filter';
 import { RECORD_API } from './record-paths.ts';
 import { RECORD_KEY, useHasRole, useViewer } from './record-keys.ts';
 import type { BattleListPage } from './record-types.ts';

@@ -7,7 +7,7 @@ import { useBattleList } from '../api/get-battle-list.ts';
 import { flattenPages } from '../../../lib/paging.ts';
 import { useReachBottom } from '../../../lib/use-reach-bottom.ts';
 import { isFiltered } from '../lib/use-battle-filter.ts';
-import type { BattleFilter } from '../record-routes.ts';
+import type { BattleFilter } from '@mecha/shared/record/battle-filter';
 import { BattleItemRow } from './battle-item.tsx';
 import listStyles from '../../../components/list.module.css';
 import styles from './battle-list.module.css';

@@ -5,25 +5,24 @@ import { appStore } from '../../../lib/store.ts';
 import type { ModeBlock } from '../api/record-types.ts';
 import { ModeStats } from '../components/mode-stats.tsx';
 import { RECORD_ROUTES } from '../record-routes.ts';
-import { isFiltered, parseBattleFilter } from './use-battle-filter.ts';
+import { parseBattleFilter } from '@mecha/shared/record/battle-filter';
+import { isFiltered } from './use-battle-filter.ts';
 
 beforeEach(() => appStore.set({ languageIndex: 2 }));
 
 const block: ModeBlock = { MaxScore: 5000, ArenaScore: 4800, TotalCnt: 40, WinCnt: 25, WinRate: 0.625, ScoreMap: {}, Placed: true, TopRoles: [] };
 
 describe('the battle list filter', () => {
-  it('reads wins, losses and a partner from the URL and ignores anything else', () => {
-    expect(parseBattleFilter(new URLSearchParams('mode=T2&result=win&partner=10002052'))).toEqual({ result: 'win', partner: '10002052' });
-    expect(parseBattleFilter(new URLSearchParams('result=loss'))).toEqual({ result: 'loss' });
-    expect(parseBattleFilter(new URLSearchParams('result=draw&partner=abc'))).toEqual({});
+  it('knows when a filter is on', () => {
     expect(isFiltered({})).toBe(false);
-    expect(isFiltered({ partner: '1' })).toBe(true);
+    expect(isFiltered({ partner: '10002052' })).toBe(true);
+    expect(isFiltered({ result: 'win' })).toBe(true);
   });
 
   it('writes the same parameters it reads', () => {
-    const href = RECORD_ROUTES.battle('T2', { result: 'loss', partner: '42' });
-    expect(href).toBe('/pages/record/battle/index?mode=T2&result=loss&partner=42');
-    expect(parseBattleFilter(new URLSearchParams(href.split('?')[1]))).toEqual({ result: 'loss', partner: '42' });
+    const href = RECORD_ROUTES.battle('T2', { result: 'loss', partner: '10000042' });
+    expect(href).toBe('/pages/record/battle/index?mode=T2&result=loss&partner=10000042');
+    expect(parseBattleFilter(new URLSearchParams(href.split('?')[1]))).toEqual({ result: 'loss', partner: '10000042' });
   });
 });
 

@@ -1,18 +1,10 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '../../../lib/hash-router/index.ts';
-import type { BattleFilter } from '../record-routes.ts';
+import { parseBattleFilter, type BattleFilter } from '@mecha/shared/record/battle-filter';
 
 // "Every number explains itself" (issue 17): a total on the battle page (its wins, its losses) and a partner's
 // "matches together" open the page with the list filtered to the matches behind them. The filter lives in the
-// URL like the mode, so back and reload keep it; anything malformed is ignored (the server would refuse it).
-export function parseBattleFilter(params: URLSearchParams): BattleFilter {
-  const result = params.get('result');
-  const partner = params.get('partner');
-  return {
-    ...(result === 'win' || result === 'loss' ? { result } : {}),
-    ...(partner && /^\d{1,20}$/.test(partner) ? { partner } : {}),
-  };
-}
+// URL like the mode, so back and reload keep it; the rule that reads it is the server's (shared battle-filter.ts).
 
 export const isFiltered = (filter: BattleFilter) => filter.result !== undefined || filter.partner !== undefined;
 
