@@ -21,13 +21,6 @@ interface PartnerRow {
   last_match: string;
 }
 
-interface TotalRow {
-  matches: number;
-  wins: number;
-  premade: number;
-  premade_wins: number;
-}
-
 const tally = (matches: number, wins: number): DuoTally => ({ Matches: matches, Wins: wins });
 
 /** The best partner: the highest win rate together over enough matches, then more matches, then the latest. */
@@ -48,11 +41,8 @@ export function bestPartner(list: readonly DuoPartner[]): string | null {
 
 export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: number): Promise<DuoPartners> {
   const inScope = scope === 'season' ? sql`and season = ${season}` : sql``;
-  const mine = sql`select match_id, side, won, premade, ended_at, score_after - score_before as delta
-    from match_players where uid = ${uid} and mode = 'T2' ${inScope}`;
-  const [partners, totals, ladders] = await Promise.all([
-    sql<PartnerRow>`with mine as (${mine})
-      select p.uid,
+  const [partners, ladders] = await Promise.all([
+    sql<PartnerRow>`select p.uid,
         count(*)::int as matches,
         (count(*) filter (where m.won))::int as wins,
         coalesce(sum(m.delta), 0)::int as gained,
@@ -61,18 +51,21 @@ export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: 
         max(m.ended_at) as last_at,
         (array_agg(p.nickname order by m.ended_at desc, m.match_id desc))[1] as nickname,
         (array_agg(m.match_id order by m.ended_at desc, m.match_id desc))[1] as last_match
-      from mine m
+      from (select match_id, side, won, premade, ended_at, score_after - score_before as delta
+            from match_players where uid = ${uid} and mode = 'T2' ${inScope}) m
       join match_players p on p.match_id = m.match_id and p.side = m.side and p.uid <> ${uid}
       group by p.uid`.execute(db),
-    sql<TotalRow>`with mine as (${mine})
-      select count(*)::int as matches,
-        (count(*) filter (where won))::int as wins,
-        (count(*) filter (where premade))::int as premade,
-        (count(*) filter (where premade and won))::int as premade_wins
-      from mine`.execute(db),
     db.selectFrom('ladders').select('last_match_at').where('uid', '=', uid).execute(),
   ]);
-  const t = totals.rows[0] ?? { matches: 0, wins: 0, premade: 0, premade_wins: 0 };
+  // Ingest holds every 2v2 side to two players, so each of the role's lines has exactly one teammate's: the role's
+  // totals are the sums over its partners, with no second pass over its lines.
+  const t = { matches: 0, wins: 0, premade: 0, premade_wins: 0 };
+  for (const r of partners.rows) {
+    t.matches += r.matches;
+    t.wins += r.wins;
+    t.premade += r.premade;
+    t.premade_wins += r.premade_wins;
+  }
   const all: DuoPartner[] = partners.rows.map((r) => ({
     Uid: r.uid,
     Nickname: r.nickname,
