@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Panel } from '../../../components/panel.tsx';
 import { useFormatters } from '../../../lib/format.ts';
+import type { BattleResult } from '@mecha/shared/record/battle-filter';
 import type { Mode } from '@mecha/shared/record/modes';
 import type { ModeBlock } from '../api/record-types.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
@@ -15,6 +16,9 @@ import { WinRateRing } from './win-rate-ring.tsx';
 export function ModeStats({ block, mode }: { block: ModeBlock; mode?: Mode }) {
   const { t } = useTranslation();
   const f = useFormatters();
+  const losses = block.TotalCnt - block.WinCnt;
+  // A total's tile opens its matches: all of them, or its wins or losses.
+  const opens = (label: string, result?: BattleResult) => (mode ? { to: RECORD_ROUTES.battle(mode, { result }), linkLabel: label } : {});
   return (
     <Panel title={t('record.stats.title')}>
       <div className={styles.row}>
@@ -22,9 +26,9 @@ export function ModeStats({ block, mode }: { block: ModeBlock; mode?: Mode }) {
         <StatTiles
           columns={3}
           tiles={[
-            { label: t('record.stats.games'), value: f.number(block.TotalCnt), testId: 'stat-games', ...(mode && { to: RECORD_ROUTES.battle(mode), linkLabel: t('record.stats.openGames', { count: block.TotalCnt }) }) },
-            { label: t('record.stats.wins'), value: f.number(block.WinCnt), tone: 'ok', testId: 'stat-wins', ...(mode && { to: RECORD_ROUTES.battle(mode, { result: 'win' }), linkLabel: t('record.stats.openWins', { count: block.WinCnt }) }) },
-            { label: t('record.stats.losses'), value: f.number(block.TotalCnt - block.WinCnt), tone: 'danger', testId: 'stat-losses', ...(mode && { to: RECORD_ROUTES.battle(mode, { result: 'loss' }), linkLabel: t('record.stats.openLosses', { count: block.TotalCnt - block.WinCnt }) }) },
+            { label: t('record.stats.games'), value: f.number(block.TotalCnt), testId: 'stat-games', ...opens(t('record.stats.openGames', { count: block.TotalCnt })) },
+            { label: t('record.stats.wins'), value: f.number(block.WinCnt), tone: 'ok', testId: 'stat-wins', ...opens(t('record.stats.openWins', { count: block.WinCnt }), 'win') },
+            { label: t('record.stats.losses'), value: f.number(losses), tone: 'danger', testId: 'stat-losses', ...opens(t('record.stats.openLosses', { count: losses }), 'loss') },
           ]}
         />
       </div>
