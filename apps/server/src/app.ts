@@ -51,7 +51,7 @@ import { IngestService } from './modules/record/ingest.service.ts';
 import { recordRoutes } from './modules/record/record.routes.ts';
 import { runDecay } from './modules/record/decay.job.ts';
 import { ingestRepository } from './modules/record/ingest.repository.ts';
-import { scheduleJobs } from './platform/jobs.ts';
+import { JobHolds, scheduleJobs } from './platform/jobs.ts';
 import { sendCheckinNotices } from './modules/competition/checkin-notice.job.ts';
 import { newsRoutes } from './modules/news/news.routes.ts';
 import { NewsService } from './modules/news/news.service.ts';
@@ -242,7 +242,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpsOverview(app, { db, clock, operatorAuth });
   await app.register(maintenanceRoutes({ maintenance, operatorAuth }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
-  if (sim) await app.register(simDevRoutes(sim, clock instanceof OffsetClock ? clock : undefined));
+  const jobHolds = new JobHolds();
+  if (sim) await app.register(simDevRoutes(sim, clock instanceof OffsetClock ? clock : undefined, jobHolds));
   if (sim && options.simLivePlay) {
     const live = new LivePlay(app, db, clock, config.ingestSecret, config.simRoleCount);
     app.addHook('onReady', async () => live.start());
@@ -262,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'annual-forfeit', everyMs: 60_000, run: () => forfeitAnnualDue(db, clock) },
       { name: 'annual-histogram', everyMs: 10 * 60_000, run: () => memories.refreshHistograms() },
       { name: 'comp-checkin-notices', everyMs: 60_000, run: () => sendCheckinNotices(db, clock) },
-    ]);
+    ], jobHolds);
   }
 
   if (webRoot) await registerStatic(app, webRoot);

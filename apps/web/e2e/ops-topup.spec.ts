@@ -4,7 +4,7 @@ import { DEV_OPERATOR_TOKEN } from '../../server/src/config.ts';
 import { expect, test } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 import { expectConsoleAccessible, opsLogin } from './support/ops.ts';
-import { advanceServerClock, editionUids, payFor, resetServerClock, sandboxCheckout, ssoInto } from './support/pay.ts';
+import { advanceServerClock, editionUids, holdServerJobs, payFor, resetServerClock, sandboxCheckout, ssoInto } from './support/pay.ts';
 
 // The console's Top-up section at a desktop viewport (decision 0175): admin adds a SKU to the cn edition and turns it
 // on (the player's top-up page offers it), turns it off (gone); lowers a tier of the cumulative event through the
@@ -84,9 +84,11 @@ test('admin runs the top-up catalogue and the cumulative event: SKU on and off f
   expect(claim.code, claim.msg).toBe(0);
 
   // Eight days on, the address deadline has passed: the dry run lists the prize, nothing changes; then the sweep.
-  // (The sessions' clocks moved too: the console continues with the server's bootstrap credential.)
-  for (let day = 0; day < 8; day++) await advanceServerClock(request, 86_400); // a day per call at most
+  // (The sessions' clocks moved too: the console continues with the server's bootstrap credential.) The server's own
+  // minute sweep is held meanwhile, or its timer could forfeit the prize before the operator's dry run sees it.
+  await holdServerJobs(request, ['act-forfeit']);
   try {
+    for (let day = 0; day < 8; day++) await advanceServerClock(request, 86_400); // a day per call at most
     await page.evaluate((t) => sessionStorage.setItem('mecha-ops-session', t), DEV_OPERATOR_TOKEN);
     await page.goto('about:blank');
     await page.goto('/#/ops/topup/event');
@@ -113,5 +115,6 @@ test('admin runs the top-up catalogue and the cumulative event: SKU on and off f
     await shot(page, 'ops-topup-05-catalogue-390');
   } finally {
     await resetServerClock(request);
+    await holdServerJobs(request, []);
   }
 });

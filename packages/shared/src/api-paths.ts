@@ -67,6 +67,8 @@ export const API = {
   simWallet: '/api/dev/sim/wallet',
   /** Dev only (sim mode): moves the server's clock forward, so journeys can watch a payment window run out. */
   simClock: '/api/dev/sim/clock',
+  /** Dev only (sim mode): holds background jobs by name, so a journey can dry-run a sweep before the timer runs it. */
+  simJobs: '/api/dev/sim/jobs',
   /** Dev only (sim mode): roles whose best 2v2 score in any season is 8000+ (tournament journeys pick entrants). */
   simTop2v2: '/api/dev/sim/top-2v2',
   simSpareRoles: '/api/dev/sim/spare-roles',

@@ -6,13 +6,29 @@ export interface Job {
   run: () => Promise<unknown>;
 }
 
+/**
+ * Names of jobs whose timer ticks are skipped for now. Only the sim's dev call sets them: a journey that moves the
+ * dev clock past a deadline holds the sweep it wants to watch an operator run (a dry run first), so the timer cannot
+ * win the race. An empty set, as in production, holds nothing.
+ */
+export class JobHolds {
+  private held = new Set<string>();
+  set(names: readonly string[]): string[] {
+    this.held = new Set(names);
+    return [...this.held];
+  }
+  has(name: string): boolean {
+    return this.held.has(name);
+  }
+}
+
 // Background work on timers. Every job claims its rows in the database (SKIP LOCKED), so any number of server
 // processes may run the same jobs; a run that is still going is not started again in this process.
-export function scheduleJobs(app: FastifyInstance, jobs: Job[]): void {
+export function scheduleJobs(app: FastifyInstance, jobs: Job[], holds?: JobHolds): void {
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<string>();
   const tick = async (job: Job) => {
-    if (running.has(job.name)) return;
+    if (running.has(job.name) || holds?.has(job.name)) return;
     running.add(job.name);
     try {
       await job.run();

@@ -71,6 +71,14 @@ export async function resetServerClock(request: APIRequestContext): Promise<void
   expect(body.code, body.msg).toBe(0);
 }
 
+/** Holds the server's background jobs by name until the next call (`[]` releases them; sim mode only). */
+export async function holdServerJobs(request: APIRequestContext, names: string[]): Promise<void> {
+  const response = await request.post('/api/dev/sim/jobs', { data: { hold: names } });
+  const body = (await response.json()) as { code: number; msg: string; data: { held: string[] } };
+  expect(body.code, body.msg).toBe(0);
+  expect(body.data.held).toEqual(names);
+}
+
 /** Moves the server's clock forward (dev clock, sim mode only). */
 export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
   const response = await request.post('/api/dev/sim/clock', { data: { advanceS: seconds } });

@@ -36,6 +36,14 @@ export const simClockBody = z.union([z.strictObject({ advanceS: z.number().int()
 export const simClockData = z.object({ now: z.number().int(), offsetS: z.number().int() });
 
 /**
+ * Dev job holds (sim mode only): the background jobs, by name (e.g. `act-forfeit`), whose timer is skipped until the
+ * next call; `[]` releases them all. A journey that moves the clock past a deadline holds the sweep it wants an
+ * operator to dry-run first.
+ */
+export const simJobsBody = z.strictObject({ hold: z.array(z.string().regex(/^[a-z0-9-]{1,40}$/)).max(20) });
+export const simJobsData = z.object({ held: z.array(z.string()) });
+
+/**
  * Sim roles whose best 2v2 ladder score in any season reached the tournament's bar (8000), not bound to any account:
  * the tournament's journeys pick their entrants here, so two runs never fight over one role.
  */
