@@ -97,11 +97,13 @@ export class SimGameGateway implements GameGateway {
 
   /**
    * Roles placed in both modes in the previous season and the current one, with at least `minGames` games last
-   * season, busiest or least busy first.
+   * season, busiest (this season) or least busy (last season) first.
    */
   private async activeRoles(opts: { edition: EditionCode | undefined; busiestFirst: boolean; limit: number; minGames: number; plain?: boolean }) {
     const current = seasonCodeAt(unixSeconds(this.clock.now()));
-    const order = opts.busiestFirst ? sql`l.last_games desc, r.uid` : sql`l.last_games asc, r.uid`;
+    // Busiest first by this season's games: the first demo UID must show a full record now, and a player who was
+    // busiest last season may have quit since (population.ts); least busy first by last season's (spare roles).
+    const order = opts.busiestFirst ? sql`l.cur_games desc, l.last_games desc, r.uid` : sql`l.last_games asc, r.uid`;
     // Plain: below the tournament's bar in every season and bound to no account.
     const plain = opts.plain
       ? sql`and not exists (select 1 from ladders t where t.uid = r.uid and t.mode = 'T2' and t.max_score >= ${MIN_2V2_SCORE})
@@ -109,7 +111,7 @@ export class SimGameGateway implements GameGateway {
       : sql``;
     const full = await sql<GameRole>`
       select r.* from sim_roles r join (
-        select uid, sum(games) filter (where season = ${current - 1}) as last_games
+        select uid, sum(games) filter (where season = ${current - 1}) as last_games, sum(games) filter (where season = ${current}) as cur_games
         from ladders where season in (${current - 1}, ${current}) and games >= ${PLACEMENT_MATCHES}
         group by uid
         having count(*) filter (where season = ${current - 1}) = 2 and count(*) filter (where season = ${current}) = 2
