@@ -28,7 +28,7 @@ export async function editionUids(request: APIRequestContext, edition: EditionCo
 
 /** A suspended role of the edition (the sim bars UIDs ending in 077 from top-ups). */
 export async function suspendedUid(request: APIRequestContext, edition: EditionCode): Promise<string | null> {
-  const response = await request.get(`/api/dev/sim/roles?edition=${edition}&limit=100`);
+  const response = await request.get(`${API.simRoles}?edition=${edition}&limit=100`);
   const body = (await response.json()) as { data: { list: { uid: string }[]; total: number } };
   return body.data.list.find((r) => r.uid.endsWith('077'))?.uid ?? null;
 }
@@ -58,7 +58,7 @@ export interface SimWallet {
 
 /** The simulated game's wallet of a role: one credit per delivered order (dev-only endpoint). */
 export async function simWallet(request: APIRequestContext, uid: string): Promise<SimWallet> {
-  const response = await request.get(`/api/dev/sim/wallet?uid=${uid}`);
+  const response = await request.get(`${API.simWallet}?uid=${uid}`);
   const body = (await response.json()) as { code: number; data: SimWallet };
   expect(body.code).toBe(0);
   return body.data;
@@ -66,14 +66,14 @@ export async function simWallet(request: APIRequestContext, uid: string): Promis
 
 /** Puts the server's clock back to real time (dev clock, sim mode only). */
 export async function resetServerClock(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/dev/sim/clock', { data: { reset: true } });
+  const response = await request.post(API.simClock, { data: { reset: true } });
   const body = (await response.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(0);
 }
 
 /** Holds the server's background jobs by name until the next call (`[]` releases them; sim mode only). */
 export async function holdServerJobs(request: APIRequestContext, names: string[]): Promise<void> {
-  const response = await request.post('/api/dev/sim/jobs', { data: { hold: names } });
+  const response = await request.post(API.simJobs, { data: { hold: names } });
   const body = (await response.json()) as { code: number; msg: string; data: { held: string[] } };
   expect(body.code, body.msg).toBe(0);
   expect(body.data.held).toEqual(names);
@@ -81,7 +81,7 @@ export async function holdServerJobs(request: APIRequestContext, names: string[]
 
 /** Moves the server's clock forward (dev clock, sim mode only). */
 export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
-  const response = await request.post('/api/dev/sim/clock', { data: { advanceS: seconds } });
+  const response = await request.post(API.simClock, { data: { advanceS: seconds } });
   const body = (await response.json()) as { code: number; msg: string };
   expect(body.code, body.msg).toBe(0);
 }
