@@ -31,8 +31,10 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
   }
 }
 const dataDir = path.join(tmpDir, `e2e-data-${PORT}-${Date.now()}`);
-// E2E_SERVER_ROOT runs the server from another checkout (say, the last commit while the working tree is mid-edit).
-const serverEntry = path.join(process.env.E2E_SERVER_ROOT ?? repoRoot, 'apps/server/src/server.ts');
+// The journeys run the compiled server, as `npm start` does (decision 0190). E2E_SERVER_ROOT runs it from another
+// checkout (say, the last commit while the working tree is mid-edit); another port compiles into its own folder.
+const serverRoot = process.env.E2E_SERVER_ROOT ?? repoRoot;
+const serverDist = PORT === 3100 ? path.join(serverRoot, 'apps/server/dist') : path.join(repoRoot, `.tmp/server-dist-${PORT}`);
 
 export default defineConfig({
   testDir: './e2e',
@@ -70,8 +72,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-mobile' }],
   webServer: {
-    // Builds first so a plain `playwright test` never serves a stale app (the build takes about a second).
-    command: `npm run build -w apps/web && node --import tsx ${serverEntry}`,
+    // Builds first so a plain `playwright test` never serves a stale app or server (the builds take seconds).
+    command: `npm run build -w apps/web && SERVER_DIST=${serverDist} node --import tsx ${path.join(serverRoot, 'apps/server/scripts/build.ts')} && node --enable-source-maps ${serverDist}/server.js`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // A busy machine (several runs at once) seeds its world more slowly than CI's idle one.

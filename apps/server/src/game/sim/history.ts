@@ -15,11 +15,30 @@ export interface HistorySink {
   match(m: IngestMatch): void;
 }
 
+/** Where the simulation stands after a day: the first start reports its progress from these. */
+export interface DayPlayed {
+  day: number;
+  season: number;
+  matches: number;
+}
+
 // Plays the simulated seasons day by day from `fromS` to `toS` through the real ladder engine: players queue by
 // region and mode, are matched with neighbours in score, and every result is scored as ingest would score it.
 // The dedicated players pushing their 2v2 rank that day play their 2v2 matches at the top of the queue instead
 // (top-queue.ts), on a random stream of their own, so the ordinary queue draws what it drew without them.
 export function simulateHistory(players: SimPlayer[], fromS: number, toS: number, keepFromSeason: number, sink: HistorySink, seed = 11): LadderState[] {
+  const days = simulateDays(players, fromS, toS, keepFromSeason, sink, seed);
+  for (;;) {
+    const next = days.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * The same simulation, a day at a time: the caller may give the event loop a turn between days (the first start
+ * does, so its progress lines reach the log while the seasons are played).
+ */
+export function* simulateDays(players: SimPlayer[], fromS: number, toS: number, keepFromSeason: number, sink: HistorySink, seed = 11): Generator<DayPlayed, LadderState[]> {
   const rand = seededRandom(seed);
   const topRand = seededRandom(seed + 1);
   const pushers = pushingUnits(players);
@@ -105,6 +124,7 @@ export function simulateHistory(players: SimPlayer[], fromS: number, toS: number
       }
       if (stored) sink.match(match);
     }
+    yield { day, season, matches: n };
   }
   return [...states.values()];
 }

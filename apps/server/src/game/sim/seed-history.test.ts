@@ -13,9 +13,18 @@ describe('the simulated ranked history', () => {
 
   it('plays every season since 2024-12-09 and keeps matches for the two searchable ones', async () => {
     const roles = generateSimRoles(150, 77);
-    const first = await seedHistory(t.store.db, roles, t.clock);
+    const said: { msg: string; figures: Record<string, number> }[] = [];
+    const first = await seedHistory(t.store.db, roles, t.clock, (msg, figures) => said.push({ msg, figures }));
     expect(first.matches).toBeGreaterThan(100);
     const current = seasonCodeAt(Math.floor(t.clock.now().getTime() / 1000));
+    // The first start says what it does: the plan, one line per finished season with a growing count, the load.
+    expect(said[0]!.figures).toEqual({ seasons: current, roles: 150 });
+    const perSeason = said.filter((s) => 'season' in s.figures);
+    expect(perSeason.map((s) => s.figures.season)).toEqual(Array.from({ length: current - 1 }, (_, i) => i + 1));
+    const counts = perSeason.map((s) => s.figures.matches!);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(said.at(-2)!.figures).toMatchObject({ matches: first.matches, ladders: first.ladders });
+    expect(said.at(-1)!.msg).toBe('sim world: ready');
     const seasons = await t.store.db.selectFrom('ladders').select('season').distinct().orderBy('season').execute();
     expect(seasons.map((s) => s.season)).toEqual(Array.from({ length: current }, (_, i) => i + 1));
     const stored = await t.store.db.selectFrom('matches').select('season').distinct().execute();

@@ -8,7 +8,7 @@ import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { GatewayError, type GameGateway, type GameMail, type GameRole, type TopUpCredit } from '../gateway.ts';
 import { isSuspendedSimUid } from './suspended.ts';
 import { generateSimRoles } from './roles.ts';
-import { seedHistory } from './seed-history.ts';
+import { seedHistory, type SeedProgress } from './seed-history.ts';
 
 /** A season of regular play: about a match a day over the two months. */
 const FULL_SEASON_GAMES = 60;
@@ -30,7 +30,7 @@ export class SimGameGateway implements GameGateway {
   ) {}
 
   /** Creates the population (and, if asked, its ranked history) on first start; later starts find it. */
-  async ensureWorld(roleCount: number, withHistory: boolean): Promise<void> {
+  async ensureWorld(roleCount: number, withHistory: boolean, progress?: SeedProgress): Promise<void> {
     const existing = await this.db.selectFrom('sim_roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const roles = generateSimRoles(roleCount);
     if (Number(existing?.n ?? 0) === 0) {
@@ -38,7 +38,7 @@ export class SimGameGateway implements GameGateway {
         await this.db.insertInto('sim_roles').values(roles.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).execute();
       }
     }
-    if (withHistory) await seedHistory(this.db, roles, this.clock);
+    if (withHistory) await seedHistory(this.db, roles, this.clock, progress);
   }
 
   async lookupRole(uid: string): Promise<GameRole | null> {
