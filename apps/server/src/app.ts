@@ -101,6 +101,13 @@ import { approvalsRoutes } from './modules/approvals/approvals.routes.ts';
 import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { installMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { ApiMinutes, pruneApiMinutes } from './platform/api-latency.ts';
+import { installMetrics } from './platform/metrics.ts';
+import { IncidentsService } from './modules/status/incidents.service.ts';
+import { statusRepository } from './modules/status/status.repository.ts';
+import { statusOpsRoutes } from './modules/status/status-ops.routes.ts';
+import { statusRoutes } from './modules/status/status.routes.ts';
+import { StatusService } from './modules/status/status.service.ts';
 import { MaintenanceService } from './modules/maintenance/maintenance.service.ts';
 
 export interface AppOptions {
@@ -142,7 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const ownsDb = !options.db;
-  const db = options.db ?? createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).db;
+  const opened = options.db ? undefined : createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = options.db ?? opened!.db;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   app.addHook('onClose', async () => {
     if (redis) await redis.quit().catch(() => undefined);
@@ -151,7 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ownsDb) await migrateToLatest(db);
 
   const sim = config.gateway === 'sim' ? new SimGameGateway(db, clock, config.simCreditOutage) : undefined;
-  if (sim) await sim.ensureWorld(config.simRoleCount, config.simHistory);
+  if (sim) await sim.ensureWorld(config.simRoleCount, config.simHistory, (msg, figures) => app.log.info(figures, msg));
   const gateway: GameGateway = sim ?? new HttpGameGateway(config.gatewayUrl as string, config.ingestSecret, clock);
 
   const roles = new RoleDirectory(db, gateway);
@@ -187,6 +195,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('opsAudited', false);
   registerAuditFallback(app, db, clock);
   installErrorHandling(app);
+  // Before every route, so its hook counts them all (decision 0191).
+  const apiMinutes = new ApiMinutes(db, () => clock.now(), (err) => app.log.warn({ err }, 'status: could not write API minutes'));
+  installMetrics(app, {
+    token: config.metricsToken,
+    pool: opened?.pool,
+    queues: () => statusRepository.queues(db, clock.now()),
+    newestEndedAt: () => statusRepository.newestEndedAt(db),
+    now: () => clock.now(),
+    apiMinutes,
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await registerRateLimit(app, redis, `${options.redisNamespace ?? 'mecha'}:rl:`);
   await registerOpenApi(app);
@@ -241,6 +259,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxOpsRoutes({ feedback, operatorAuth }));
   await registerOpsOverview(app, { db, clock, operatorAuth });
   await app.register(maintenanceRoutes({ maintenance, operatorAuth }));
+  // A posted incident shows on this process's page at once (others within STATUS_CACHE_MS).
+  let status: StatusService | undefined = undefined;
+  const incidents = new IncidentsService(db, clock, () => status?.forget());
+  status = new StatusService(db, clock, incidents);
+  await app.register(statusRoutes({ status }));
+  await app.register(statusOpsRoutes({ incidents, operatorAuth }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));
   const jobHolds = new JobHolds();
   if (sim) await app.register(simDevRoutes(sim, clock instanceof OffsetClock ? clock : undefined, jobHolds));
@@ -251,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   if (options.runJobs) {
+    apiMinutes.start();
+    app.addHook('onClose', async () => apiMinutes.stop());
     scheduleJobs(app, [
       { name: 'ladder-decay', everyMs: 10 * 60_000, run: () => runDecay(db, clock) },
       { name: 'character-rates', everyMs: 10 * 60_000, run: () => refreshRates(db, clock) },
@@ -263,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'annual-forfeit', everyMs: 60_000, run: () => forfeitAnnualDue(db, clock) },
       { name: 'annual-histogram', everyMs: 10 * 60_000, run: () => memories.refreshHistograms() },
       { name: 'comp-checkin-notices', everyMs: 60_000, run: () => sendCheckinNotices(db, clock) },
+      { name: 'status-minutes-prune', everyMs: 60 * 60_000, run: () => pruneApiMinutes(db, clock.now()) },
     ], jobHolds);
   }
 

@@ -59,6 +59,7 @@ const schema = z
     SSO_SECRET: z.string().min(16).optional(),
     SERVER_SECRET: z.string().min(16).optional(),
     OPERATOR_TOKEN: z.string().min(16).optional(),
+    METRICS_TOKEN: z.string().min(16).max(200).optional(),
     SEED_CONTENT: z.stringbool().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HOST_EDITIONS: hostEditions,
@@ -126,6 +127,8 @@ export type Config = {
   mallExchangesPerMinute: number;
   /** Point adjustments larger than this (absolute) wait for a second operator's approval. */
   opsApprovalThreshold: number;
+  /** Bearer token of GET /metrics (the Prometheus scraper's); the operator token when unset. */
+  metricsToken: string;
 };
 
 export class ConfigError extends Error {}
@@ -168,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payWindowS: e.PAY_WINDOW_S,
     mallExchangesPerMinute: e.MALL_EXCHANGES_PER_MINUTE,
     opsApprovalThreshold: e.OPS_APPROVAL_THRESHOLD,
+    metricsToken: e.METRICS_TOKEN ?? e.OPERATOR_TOKEN ?? DEV_OPERATOR_TOKEN,
   };
 }
 

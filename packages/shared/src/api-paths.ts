@@ -1,7 +1,13 @@
 // Paths of the calls, named as in the spec (PRODUCT.md "Calls"), shared by the server routes and the app fetchers.
 export const API = {
+  /** Liveness (the process answers); `/api/health` is its older name, kept for existing probes. */
   health: '/api/health',
+  healthLive: '/api/health/live',
+  /** Readiness (PostgreSQL, Redis, migrations; not while shutting down); `/api/ready` is its older name. */
   ready: '/api/ready',
+  healthReady: '/api/health/ready',
+  /** Prometheus metrics, for operators only (operator token or METRICS_TOKEN; decision 0191). */
+  metrics: '/metrics',
   appConfig: '/api/app-config',
   captchaChallenge: '/api/captcha/challenge',
   roleInfo: '/api/record/h5-role-info',
@@ -156,4 +162,10 @@ export const API = {
   opsMaintenance: '/api/ops/maintenance',
   opsMaintenanceOn: '/api/ops/maintenance/on',
   opsMaintenanceOff: '/api/ops/maintenance/off',
+  // Operations (issue 16, decision 0191): the public status page, the record screens' "updated N minutes ago",
+  // and the incidents operators post.
+  status: '/api/status',
+  statusFreshness: '/api/status/freshness',
+  opsStatusIncidents: '/api/ops/status/incidents',
+  opsStatusIncidentUpdate: '/api/ops/status/incidents/update',
 } as const;

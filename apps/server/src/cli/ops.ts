@@ -11,6 +11,7 @@ import { contentCommand, CONTENT_USAGE } from './content-commands.ts';
 import { payCommand, PAY_USAGE } from './pay-commands.ts';
 import { mallCommand, MALL_USAGE } from './mall-commands.ts';
 import { maintenanceCommand, MAINTENANCE_USAGE } from './maintenance-commands.ts';
+import { statusCommand, STATUS_USAGE } from './status-commands.ts';
 import { operatorCommand, OPERATOR_USAGE, savedToken } from './operator-commands.ts';
 import { overviewCommand, OVERVIEW_USAGE } from './overview-commands.ts';
 import type { OpsCall } from './ops-call.ts';
@@ -35,6 +36,7 @@ import { welfareCommand, WELFARE_USAGE } from './welfare-commands.ts';
 //   npm run ops -- annual …                                (anniversary event: events, prizes, stock, tickets, winners, shipping, jobs: see annual-commands.ts)
 //   npm run ops -- login | logout | whoami | operators … | totp <name>   (operators' own: see operator-commands.ts)
 //   npm run ops -- maintenance list|on|off …               (the per-feature maintenance switch: see maintenance-commands.ts)
+//   npm run ops -- status incidents|post|post-file|resolve|reopen …   (incidents on the public status page: see status-commands.ts)
 //   npm run ops -- competition …                           (2v2 tournament: tournaments, teams, rosters, disqualification, brackets, results: see competition-commands.ts)
 // OPS_URL (default http://127.0.0.1:3000) and OPERATOR_TOKEN (the server's; a dev default in sim mode).
 // OPERATOR_NAME (default the login name) is sent as X-Operator: the tournament's team histories name who acted.
@@ -99,6 +101,8 @@ async function main(args: string[]) {
     // done
   } else if (area === 'maintenance' && (await maintenanceCommand(call, args.slice(1)))) {
     // done
+  } else if (area === 'status' && (await statusCommand(call, args.slice(1)))) {
+    // done
   } else if (await contentCommand(call, args)) {
     // done
   } else if (area === 'news' && verb === 'publish' && rest.length) {
@@ -140,7 +144,7 @@ async function main(args: string[]) {
     await call('/api/ops/feedback/answer', { id: Number(rest[0]), answer: rest.slice(1).join(' ') });
     console.log(`answered #${rest[0]}`);
   } else {
-    console.error(`usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | ${CONTENT_USAGE} | pack set <file.json> | codes create <batch.json> <out.csv> | ${WELFARE_USAGE} | deliveries pending | feedback list | feedback answer <id> <text> | ${ACT_USAGE} | ${PAY_USAGE} | ${MALL_USAGE} | ${ANNUAL_USAGE} | ${COMPETITION_USAGE} | ${OPERATOR_USAGE} | ${AUDIT_USAGE} | ${OVERVIEW_USAGE} | ${MAINTENANCE_USAGE}`);
+    console.error(`usage: ops news publish <files…> | news unpublish <slug> | banner set <file.json> | version publish <files…> | ${CONTENT_USAGE} | pack set <file.json> | codes create <batch.json> <out.csv> | ${WELFARE_USAGE} | deliveries pending | feedback list | feedback answer <id> <text> | ${ACT_USAGE} | ${PAY_USAGE} | ${MALL_USAGE} | ${ANNUAL_USAGE} | ${COMPETITION_USAGE} | ${OPERATOR_USAGE} | ${AUDIT_USAGE} | ${OVERVIEW_USAGE} | ${MAINTENANCE_USAGE} | ${STATUS_USAGE}`);
     process.exit(2);
   }
 }

@@ -16,12 +16,12 @@ export interface DbOptions {
   poolSize?: number;
 }
 
-export function createDb(options: DbOptions): { db: Db; kind: 'pglite' | 'postgres' } {
+export function createDb(options: DbOptions): { db: Db; kind: 'pglite' | 'postgres'; pool?: pg.Pool } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', pool };
   }
   let pglite = options.pglite;
   if (!pglite) {

@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-competition.ts';
 import * as m0015 from './migrations/0015-operators.ts';
 import * as m0016 from './migrations/0016-ops-overview.ts';
 import * as m0017 from './migrations/0017-maintenance.ts';
+import * as m0018 from './migrations/0018-operations.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0015-operators': m0015,
   '0016-ops-overview': m0016,
   '0017-maintenance': m0017,
+  '0018-operations': m0018,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

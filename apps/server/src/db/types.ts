@@ -10,6 +10,7 @@ import type { AnnualEventsTable, AnnualPrizesTable, AnnualOddsHistoryTable, Annu
 import type { CompTournamentsTable, CompStagesTable, CompTeamsTable, CompMembersTable, CompPairsTable, CompInvitesTable, CompHistoryTable, CompCheckinsTable, CompStageNoticesTable, CompMatchesTable } from './tables/competition.ts';
 import type { OperatorsTable, OperatorSessionsTable, OperatorTokensTable, OpsAuditLogTable, OpsApprovalsTable } from './tables/operators.ts';
 import type { MaintenanceSwitchesTable } from './tables/maintenance.ts';
+import type { StatusApiMinutesTable, IngestFreshnessTable, StatusIncidentsTable } from './tables/operations.ts';
 import type { MallCategoriesTable, MallProductsTable, MallPurchaseCountsTable, MallAddressesTable, MallOrdersTable, MallOrderEventsTable, MallSuspensionsTable, MallDrawEntriesTable } from './tables/mall.ts';
 
 export interface Database {
@@ -28,6 +29,9 @@ export interface Database {
   character_stats: CharacterStatsTable;
   ladder_histogram: LadderHistogramTable;
   ingest_signatures: IngestSignaturesTable;
+  ingest_freshness: IngestFreshnessTable;
+  status_api_minutes: StatusApiMinutesTable;
+  status_incidents: StatusIncidentsTable;
   articles: ArticlesTable;
   article_texts: ArticleTextsTable;
   article_likes: ArticleLikesTable;

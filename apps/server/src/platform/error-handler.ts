@@ -7,6 +7,7 @@ import { errorMessage } from '@mecha/shared/errors/messages';
 import { pickLanguage } from '@mecha/shared/i18n/languages';
 import { dbErrorKey } from './db-errors.ts';
 import { AppError } from './errors.ts';
+import { noteErrorCode } from './request-outcome.ts';
 
 // One place turns every failure into the envelope: typed AppErrors, schema validation, database refusals,
 // Fastify's own client errors (bad JSON, too large, wrong content type, malformed or over-long URLs), unknown
@@ -92,6 +93,7 @@ function clientReason(error: FastifyError) {
 function send(req: FastifyRequest, reply: FastifyReply, generalKey: ErrorKey, detail?: unknown) {
   const key = areaErrorKey(req.url, generalKey);
   const { code, http } = ERRORS[key];
+  noteErrorCode(req, code);
   // Read from the header, not req.lang: framework errors arrive before the language hook has run.
   const lang = pickLanguage(req.headers['accept-language']);
   return reply

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -11,30 +11,50 @@ import { AppError } from './errors.ts';
 import type { Redis } from 'ioredis';
 import { allowedWebviewHosts } from './webview-hosts.ts';
 import { hostAllowed } from '@mecha/shared/app/hosts';
+import { MIGRATIONS } from '../db/migrate.ts';
 
-// Liveness (the process answers), readiness (its database and Redis answer), and what the app needs at start.
+const EXPECTED_MIGRATIONS = Object.keys(MIGRATIONS);
+const readyData = z.object({
+  database: z.boolean(),
+  /** null when the server runs without Redis. */
+  redis: z.boolean().nullable(),
+  migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+});
+
+// Liveness (the process answers), readiness (database, Redis, migrations), and what the app needs at start.
 export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 'sim' | 'http'; hostEditions: Record<string, EditionCode>; webviewHosts: string[]; ipLanguageHosts?: string[] }) {
   const webviewHosts = allowedWebviewHosts(deps);
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const tags = ['platform'];
-    app.get(API.health, {
-      schema: { tags, summary: 'Liveness', response: responses(z.object({ status: z.literal('ok') })) },
-      handler: async (_req, reply) => reply.ok({ status: 'ok' as const }),
-    });
-    app.get(API.ready, {
-      schema: { tags, summary: 'Readiness: database and Redis reachable', response: responses(z.object({ database: z.boolean(), redis: z.boolean().nullable() })) },
-      handler: async (req, reply) => {
+    // Liveness: the process answers (a balancer restarts it otherwise). `/api/health` is the older name.
+    const live = { schema: { tags, summary: 'Liveness', response: responses(z.object({ status: z.literal('ok') })) }, handler: async (_req: unknown, reply: FastifyReply) => reply.ok({ status: 'ok' as const }) };
+    app.get(API.health, live);
+    app.get(API.healthLive, live);
+    // Readiness: PostgreSQL and Redis answer and every migration this build knows has run, so a balancer sends
+    // traffic only to a process that can serve it. While the server closes, Fastify answers 503 to new requests
+    // (this one included) and finishes those in flight. `/api/ready` is the older name.
+    const ready = {
+      schema: { tags, summary: 'Readiness: database, Redis and migrations', response: responses(readyData) },
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const checks: z.infer<typeof readyData> = { database: false, redis: deps.redis ? false : null, migrations: { applied: 0, expected: EXPECTED_MIGRATIONS.length } };
         try {
           await sql`select 1`.execute(deps.db);
-          if (deps.redis) await deps.redis.ping();
+          checks.database = true;
+          const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(deps.db);
+          const names = new Set(applied.rows.map((r) => r.name));
+          checks.migrations.applied = EXPECTED_MIGRATIONS.filter((m) => names.has(m)).length;
+          if (deps.redis) checks.redis = (await deps.redis.ping()) === 'PONG';
         } catch (err) {
-          req.log.warn({ err }, 'not ready');
-          throw new AppError('systemBusy');
+          req.log.warn({ err }, 'readiness check failed');
         }
-        return reply.ok({ database: true, redis: deps.redis ? true : null });
+        const ok = checks.database && checks.redis !== false && checks.migrations.applied === checks.migrations.expected;
+        if (!ok) throw new AppError('systemBusy', checks);
+        return reply.ok(checks);
       },
-    });
+    };
+    app.get(API.ready, ready);
+    app.get(API.healthReady, ready);
     app.get(API.appConfig, {
       schema: { tags, summary: 'Gateway mode, the edition fixed by the host (if any) and the hosts the webview may frame', response: responses(appConfigData) },
       handler: async (req, reply) => {

@@ -23,28 +23,36 @@ export class JobHolds {
 }
 
 // Background work on timers. Every job claims its rows in the database (SKIP LOCKED), so any number of server
-// processes may run the same jobs; a run that is still going is not started again in this process.
+// processes may run the same jobs; a run that is still going is not started again in this process. On close no
+// new run starts and the runs in flight finish (their claims commit or roll back) before the database closes.
 export function scheduleJobs(app: FastifyInstance, jobs: Job[], holds?: JobHolds): void {
   const timers: NodeJS.Timeout[] = [];
-  const running = new Set<string>();
-  const tick = async (job: Job) => {
-    if (running.has(job.name) || holds?.has(job.name)) return;
-    running.add(job.name);
-    try {
-      await job.run();
-    } catch (err) {
-      app.log.error({ err, job: job.name }, 'job failed');
-    } finally {
-      running.delete(job.name);
-    }
+  const running = new Map<string, Promise<void>>();
+  let closing = false;
+  const tick = (job: Job) => {
+    if (closing || running.has(job.name) || holds?.has(job.name)) return;
+    const run = (async () => {
+      try {
+        await job.run();
+      } catch (err) {
+        app.log.error({ err, job: job.name }, 'job failed');
+      } finally {
+        running.delete(job.name);
+      }
+    })();
+    running.set(job.name, run);
   };
   app.addHook('onReady', async () => {
     for (const job of jobs) {
-      const timer = setInterval(() => void tick(job), job.everyMs);
+      const timer = setInterval(() => tick(job), job.everyMs);
       timer.unref();
       timers.push(timer);
-      void tick(job);
+      tick(job);
     }
   });
-  app.addHook('onClose', async () => timers.forEach(clearInterval));
+  app.addHook('preClose', async () => {
+    closing = true;
+    timers.forEach(clearInterval);
+    await Promise.all(running.values());
+  });
 }

@@ -22,13 +22,14 @@ export const OPS_AREAS = [
   'audit', // the audit log
   'operators', // operator accounts (admin only)
   'maintenance', // the per-feature maintenance switch (admin only: it takes a feature off for every player)
+  'status', // incidents on the public status page (decision 0191)
 ] as const;
 export type OpsArea = (typeof OPS_AREAS)[number];
 
 export const ROLE_AREAS: Record<OpsRole, readonly OpsArea[]> = {
   admin: OPS_AREAS,
   editor: ['self', 'dashboard', 'content', 'welfare', 'catalogue', 'annual', 'competition', 'audit'],
-  support: ['self', 'dashboard', 'pay', 'players', 'feedback', 'competition', 'audit'],
+  support: ['self', 'dashboard', 'pay', 'players', 'feedback', 'competition', 'audit', 'status'],
   shipping: ['self', 'dashboard', 'shipping', 'audit'],
 };
 
@@ -74,6 +75,7 @@ export const OPS_ROUTE_AREAS: readonly (readonly [prefix: string, area: OpsArea]
   ['/api/ops/annual', 'annual'],
   ['/api/ops/competition', 'competition'],
   ['/api/ops/maintenance', 'maintenance'],
+  ['/api/ops/status', 'status'],
 ];
 
 /**

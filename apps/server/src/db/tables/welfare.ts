@@ -40,6 +40,8 @@ export interface MailOutboxTable {
   next_attempt_at: Date;
   delivered_at: Date | null;
   last_error: string | null;
+  /** When the mail was queued (the database's clock; migration 0018): the status page's oldest-waiting age. */
+  created_at: Generated<Date>;
 }
 
 export interface MessagesTable {

@@ -6,6 +6,8 @@ import type { Database } from '../../db/types.ts';
 import type { LadderState, ScoredLine } from './ladder-apply.ts';
 import { dayNumber, keyOf } from './ladder-keys.ts';
 import { histogramDeltas } from './histogram.ts';
+import { newestPerEdition } from './freshness.ts';
+import { ingestRepository } from './ingest.repository.ts';
 
 // Bulk-loads a simulated history that was scored in memory by the same engine ingest uses (ladder-apply).
 // Matches and daily scores are kept for the searchable seasons; older seasons keep their ladders and
@@ -53,6 +55,7 @@ export class HistoryCollector {
       await jsonInsert(trx, 'ladder_days', [...this.days.values()]);
       await jsonInsert(trx, 'character_stats', [...this.chars.values()]);
       await jsonInsert(trx, 'ladder_histogram', histogramDeltas([], ladders));
+      await ingestRepository.noteFreshness(trx, newestPerEdition(this.matches), receivedAt);
     });
   }
 }

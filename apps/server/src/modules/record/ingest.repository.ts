@@ -34,6 +34,24 @@ export const ingestRepository = {
     return new Set(inserted.map((r) => r.id));
   },
 
+  /**
+   * The status page's "last match received" per edition: one row per edition per batch, moved only forward, so
+   * concurrent batches in any order leave the newest (decision 0191).
+   */
+  async noteFreshness(db: Conn, rows: { edition: string; newest_ended_at: Date }[], at: Date) {
+    if (!rows.length) return;
+    await db
+      .insertInto('ingest_freshness')
+      .values(rows.map((r) => ({ ...r, last_received_at: at })).sort((a, b) => (a.edition < b.edition ? -1 : 1)))
+      .onConflict((oc) =>
+        oc.column('edition').doUpdateSet({
+          last_received_at: sql`greatest(ingest_freshness.last_received_at, excluded.last_received_at)`,
+          newest_ended_at: sql`greatest(ingest_freshness.newest_ended_at, excluded.newest_ended_at)`,
+        }),
+      )
+      .execute();
+  },
+
   async rememberRoles(trx: Trx, roles: { uid: string; nickname: string; edition: EditionCode; region: string }[], at: Date) {
     if (!roles.length) return;
     await trx

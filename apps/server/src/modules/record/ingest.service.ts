@@ -10,6 +10,7 @@ import { linesOf } from './match-lines.ts';
 import { histogramDeltas } from './histogram.ts';
 import { dayNumber, keyOf, type LadderKey } from './ladder-keys.ts';
 import { ingestRepository as repo } from './ingest.repository.ts';
+import { newestPerEdition } from './freshness.ts';
 
 type Trx = Transaction<Database>;
 
@@ -70,6 +71,7 @@ export class IngestService {
     for (const l of lines) byKey.set(keyOf(l), [...(byKey.get(keyOf(l)) ?? []), l]);
     const keys: LadderKey[] = [...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })).sort((a, b) => cmp(keyOf(a), keyOf(b)));
     await this.ensureLadders(trx, keys, byKey);
+    await repo.noteFreshness(trx, newestPerEdition(fresh), at);
 
     const states = await repo.lockLadders(trx, keys);
     const results = await Promise.all(states.map((s) => this.applyTo(trx, s, byKey.get(keyOf(s)) ?? [])));
