@@ -102,6 +102,7 @@ import { ipRoutes } from './modules/ip/ip.routes.ts';
 import { installMaintenanceHook } from './modules/maintenance/maintenance.hook.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { ApiMinutes, pruneApiMinutes } from './platform/api-latency.ts';
+import { CacheBus } from './platform/cache-bus.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { IncidentsService } from './modules/status/incidents.service.ts';
 import { statusRepository } from './modules/status/status.repository.ts';
@@ -157,6 +158,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (ownsDb) await db.destroy();
   });
   if (ownsDb) await migrateToLatest(db);
+  const bus = new CacheBus(redis, `${options.redisNamespace ?? 'mecha'}:cache`, (err) => app.log.warn({ err }, 'cache bus'));
+  await bus.start();
+  app.addHook('onClose', async () => bus.stop());
 
   const sim = config.gateway === 'sim' ? new SimGameGateway(db, clock, config.simCreditOutage) : undefined;
   if (sim) await sim.ensureWorld(config.simRoleCount, config.simHistory, (msg, figures) => app.log.info(figures, msg));
@@ -169,10 +173,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const records = new RecordService(db, clock, new Standing(db));
   const annualEvents = new AnnualEvents(db);
   const memories = new MemoriesReports(db, clock);
-  const ingest = new IngestService(db, clock, (uids) => {
-    uids.forEach((uid) => records.forget(uid));
-    memories.forget(uids);
-  });
+  // Roles whose matches arrived: their cached records and memories are dropped in every process (one bus message
+  // per batch, decision 0192).
+  const changedRoles = {
+    forget(uids: string[]) {
+      uids.forEach((uid) => records.forget(uid));
+      memories.forget(uids);
+    },
+  };
+  bus.share('record-roles', changedRoles, 'forget');
+  const ingest = new IngestService(db, clock, (uids) => changedRoles.forget(uids));
   const news = new NewsService(db, clock);
   const publish = new PublishService(db, clock, config.imageHosts);
   if (config.seedContent) {
@@ -259,10 +269,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inboxOpsRoutes({ feedback, operatorAuth }));
   await registerOpsOverview(app, { db, clock, operatorAuth });
   await app.register(maintenanceRoutes({ maintenance, operatorAuth }));
-  // A posted incident shows on this process's page at once (others within STATUS_CACHE_MS).
+  // A posted incident shows on every process's page at once (the status cache is shared below).
   let status: StatusService | undefined = undefined;
   const incidents = new IncidentsService(db, clock, () => status?.forget());
   status = new StatusService(db, clock, incidents);
+  // Caches a change must reach in every server process (decision 0192): the process that made the change calls
+  // forget, and the bus runs the same call in the others. The rest of the caches expire within seconds.
+  bus.share('session', sessions, 'forgetToken');
+  bus.share('act-progress', act, 'forget');
+  bus.share('act-events', actEvents, 'forget');
+  bus.share('annual-events', annualEvents, 'forget');
+  bus.share('pay-catalogue', payCatalogue, 'forget');
+  bus.share('maintenance', maintenance, 'forget');
+  bus.share('status', status, 'forget');
   await app.register(statusRoutes({ status }));
   await app.register(statusOpsRoutes({ incidents, operatorAuth }));
   await app.register(ingestRoutes({ db, ingest, clock, secret: config.ingestSecret }));

@@ -25,4 +25,11 @@ describe('config', () => {
     expect(loadConfig({ HOST_EDITIONS: 'jp.example.com=jp, hk.example.com=hk' }).hostEditions).toEqual({ 'jp.example.com': 'jp', 'hk.example.com': 'hk' });
     expect(() => loadConfig({ HOST_EDITIONS: 'x=mars' })).toThrow(ConfigError);
   });
+
+  it('runs several server processes only on a PostgreSQL server', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS.*DATABASE_URL/);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://127.0.0.1/x' }).workers).toBe(4);
+    for (const bad of ['0', '65', '1.5', 'many']) expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: 'postgres://127.0.0.1/x' })).toThrow(ConfigError);
+  });
 });

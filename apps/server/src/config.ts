@@ -76,8 +76,11 @@ const schema = z
     PAY_WINDOW_S: z.coerce.number().int().min(60).max(86_400).default(900),
     MALL_EXCHANGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     OPS_APPROVAL_THRESHOLD: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_APPROVAL_THRESHOLD),
+    WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   })
   .superRefine((env, ctx) => {
+    // The embedded database lives in one process's memory and files: several processes need a PostgreSQL server.
+    if (env.WORKERS > 1 && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'above 1 needs DATABASE_URL (the embedded database serves one process)' });
     if (env.GAME_GATEWAY === 'http') {
       for (const key of ['GAME_GATEWAY_URL', 'GAME_INGEST_SECRET', 'SSO_SECRET', 'SERVER_SECRET', 'OPERATOR_TOKEN', 'PAY_SANDBOX_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when GAME_GATEWAY=http' });
@@ -129,6 +132,8 @@ export type Config = {
   opsApprovalThreshold: number;
   /** Bearer token of GET /metrics (the Prometheus scraper's); the operator token when unset. */
   metricsToken: string;
+  /** Server processes `npm start` runs (node:cluster, one port); above 1 needs DATABASE_URL (and REDIS_URL for shared caches and limits). */
+  workers: number;
 };
 
 export class ConfigError extends Error {}
@@ -172,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mallExchangesPerMinute: e.MALL_EXCHANGES_PER_MINUTE,
     opsApprovalThreshold: e.OPS_APPROVAL_THRESHOLD,
     metricsToken: e.METRICS_TOKEN ?? e.OPERATOR_TOKEN ?? DEV_OPERATOR_TOKEN,
+    workers: e.WORKERS,
   };
 }
 

@@ -1,11 +1,14 @@
+import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { OffsetClock } from './platform/clock.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { superviseWorkers } from './workers.ts';
 
-// The process entry: read the environment once, build, listen, and close gracefully on SIGINT/SIGTERM.
+// The process entry: read the environment once, build, listen, and close gracefully on SIGINT/SIGTERM. With
+// WORKERS=N the first process only supervises N server processes sharing the port (workers.ts).
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -15,6 +18,7 @@ async function main() {
     }
     throw err;
   }
+  if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers);
   // In sim mode the clock may be moved forward by hand (POST /api/dev/sim/clock), to watch time-outs happen.
   const clock = config.gateway === 'sim' ? new OffsetClock() : undefined;
   const app = await buildApp({ config, simLivePlay: config.simLivePlay, runJobs: true, ...(clock ? { clock } : {}) });
@@ -23,7 +27,7 @@ async function main() {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ gateway: config.gateway, database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}` }, 'ready');
+  app.log.info({ gateway: config.gateway, database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`, worker: cluster.worker?.id ?? null }, 'ready');
 }
 
 main().catch((err) => {

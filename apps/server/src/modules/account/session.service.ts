@@ -44,6 +44,11 @@ export class SessionService {
 
   async revoke(tokenHash: string) {
     await repo.revokeSession(this.db, tokenHash, this.clock.now());
-    this.cache.set(tokenHash, { revoked: true });
+    this.forgetToken(tokenHash);
+  }
+
+  /** Drops a token's cached lookup: the next request reads the session row (the app shares this call across processes). */
+  forgetToken(tokenHash: string): void {
+    this.cache.delete(tokenHash);
   }
 }

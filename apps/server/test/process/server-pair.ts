@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+
+/**
+ * Two real server processes on one PostgreSQL database and one Redis, as `WORKERS=2` or two machines behind a
+ * balancer run them (small sim world, content seeded, jobs on in both). The first starts alone (it migrates and
+ * seeds), then the second.
+ */
+export function serverPair(adminUrl: string, redisUrl: string, portBase: number) {
+  const name = `t_pair_${randomBytes(4).toString('hex')}`;
+  const url = Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+  const port = portBase + Math.floor(Math.random() * 400);
+  const bases = [`http://127.0.0.1:${port}`, `http://127.0.0.1:${port + 1}`] as const;
+  const children: ChildProcess[] = [];
+  let db: pg.Client | undefined;
+
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(sql);
+    await c.end();
+  };
+  const start = async (i: number) => {
+    children[i] = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: {
+        ...process.env, PORT: String(port + i), HOST: '127.0.0.1', DATABASE_URL: url, REDIS_URL: redisUrl, LOG_LEVEL: 'silent', SIM_HISTORY: 'false',
+        SIM_LIVE_PLAY: 'false', SIM_ROLE_COUNT: '300', SEED_CONTENT: 'true', TRUST_PROXY: 'true',
+      },
+      stdio: 'ignore',
+    });
+    for (let t = 0; t < 240; t++) {
+      try {
+        if ((await fetch(`${bases[i]}/api/health/ready`)).ok) return;
+      } catch {
+        /* starting */
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`server ${i} did not start`);
+  };
+
+  return {
+    bases,
+    get db(): pg.Client {
+      if (!db) throw new Error('not set up');
+      return db;
+    },
+    async setUp() {
+      await admin(`create database ${name}`);
+      await start(0);
+      await start(1);
+      db = new pg.Client({ connectionString: url });
+      await db.connect();
+    },
+    async tearDown() {
+      for (const c of children) c?.kill('SIGKILL');
+      await db?.end();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
