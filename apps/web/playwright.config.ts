@@ -34,7 +34,8 @@ const dataDir = path.join(tmpDir, `e2e-data-${PORT}-${Date.now()}`);
 // The journeys run the compiled server, as `npm start` does (decision 0190). E2E_SERVER_ROOT runs it from another
 // checkout (say, the last commit while the working tree is mid-edit); another port compiles into its own folder.
 const serverRoot = process.env.E2E_SERVER_ROOT ?? repoRoot;
-const serverDist = PORT === 3100 ? path.join(serverRoot, 'apps/server/dist') : path.join(repoRoot, `.tmp/server-dist-${PORT}`);
+// Inside apps/server either way, so the bundle's imports resolve through apps/server/node_modules as well.
+const serverDist = path.join(serverRoot, PORT === 3100 ? 'apps/server/dist' : `apps/server/dist-${PORT}`);
 
 export default defineConfig({
   testDir: './e2e',

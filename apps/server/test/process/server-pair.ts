@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { adminQuery } from './server-process.ts';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
@@ -18,12 +19,7 @@ export function serverPair(adminUrl: string, redisUrl: string, portBase: number)
   const children: ChildProcess[] = [];
   let db: pg.Client | undefined;
 
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
+  const admin = (sql: string) => adminQuery(adminUrl, sql);
   const start = async (i: number) => {
     children[i] = spawn(process.execPath, ['--import', 'tsx', SERVER], {
       env: {

@@ -5,6 +5,14 @@ import pg from 'pg';
 
 const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 
+/** Runs one statement as the admin (create and drop the test's database). */
+export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(sql);
+  await c.end();
+}
+
 /**
  * A real server process on a PostgreSQL database of its own (small sim world, content seeded), for the tests that
  * kill it with SIGKILL and start it again on the same data. `env` is added on each start.
@@ -17,12 +25,7 @@ export function serverProcess(adminUrl: string, portBase: number) {
   let child: ChildProcess | undefined;
   let db: pg.Client | undefined;
 
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(sql);
-    await c.end();
-  };
+  const admin = (sql: string) => adminQuery(adminUrl, sql);
 
   return {
     base,

@@ -48,19 +48,27 @@ export class IngestService {
       } else byId.set(parsed.data.id, parsed.data);
     });
     const matches = [...byId.values()].sort((a, b) => a.endedAt - b.endedAt || (a.id < b.id ? -1 : 1));
-    const accepted = matches.length ? await withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches))) : 0;
-    if (accepted) this.onChanged([...new Set(matches.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
+    const fresh = matches.length ? await withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches))) : [];
+    const accepted = fresh.length;
+    if (accepted) {
+      // After the commit, in a statement of its own: a row every batch touches must not be locked for the length of
+      // a batch's transaction, or concurrent batches would queue behind it. Dying in between only leaves the status
+      // page's "last received" behind until the next batch.
+      await repo.noteFreshness(this.db, newestPerEdition(fresh), this.clock.now());
+      this.onChanged([...new Set(matches.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
+    }
     return { accepted, duplicates: duplicates + matches.length - accepted, refused };
   }
 
-  private async store(trx: Trx, matches: IngestMatch[]): Promise<number> {
+  /** Stores the matches not seen before and returns them. */
+  private async store(trx: Trx, matches: IngestMatch[]): Promise<IngestMatch[]> {
     const at = this.clock.now();
     const newIds = await repo.insertMatches(
       trx,
       matches.map((m) => ({ id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans, received_at: at })),
     );
     const fresh = matches.filter((m) => newIds.has(m.id));
-    if (!fresh.length) return 0;
+    if (!fresh.length) return [];
     const lines = fresh.flatMap(linesOf);
 
     // Every bulk write goes in key order, so concurrent batches take row locks in the same order.
@@ -71,7 +79,6 @@ export class IngestService {
     for (const l of lines) byKey.set(keyOf(l), [...(byKey.get(keyOf(l)) ?? []), l]);
     const keys: LadderKey[] = [...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })).sort((a, b) => cmp(keyOf(a), keyOf(b)));
     await this.ensureLadders(trx, keys, byKey);
-    await repo.noteFreshness(trx, newestPerEdition(fresh), at);
 
     const states = await repo.lockLadders(trx, keys);
     const results = await Promise.all(states.map((s) => this.applyTo(trx, s, byKey.get(keyOf(s)) ?? [])));
@@ -81,7 +88,7 @@ export class IngestService {
     await repo.upsertDays(trx, results.flatMap((r) => r.days));
     await repo.addCharacterStats(trx, characterDeltas(lines).sort((a, b) => cmp(`${keyOf(a)}|${a.character}`, `${keyOf(b)}|${b.character}`)));
     await repo.adjustHistogram(trx, histogramDeltas(states, results.map((r) => r.state)).sort((a, b) => cmp(`${a.season}|${a.mode}|${a.region}|${a.bucket}`, `${b.season}|${b.mode}|${b.region}|${b.bucket}`)));
-    return fresh.length;
+    return fresh;
   }
 
   private async ensureLadders(trx: Trx, keys: LadderKey[], byKey: Map<string, PlayerLine[]>) {

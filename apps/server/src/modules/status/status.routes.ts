@@ -13,7 +13,8 @@ export function statusRoutes(deps: { status: StatusService }) {
     const tags = ['platform'];
     app.get(API.status, {
       schema: { tags, summary: 'Data freshness per edition, API speed and error rate (5 min, 24 h), queue depths, incidents', response: responses(statusData) },
-      handler: async (req, reply) => reply.header('cache-control', 'public, max-age=10').ok(await deps.status.status(req.lang)),
+      // Incidents are in the caller's language: a cache must keep the languages apart.
+      handler: async (req, reply) => reply.header('cache-control', 'public, max-age=10').header('vary', 'Accept-Language').ok(await deps.status.status(req.lang)),
     });
     app.get(API.statusFreshness, {
       schema: { tags, summary: 'When the newest match of each edition arrived (the record screens\' "updated N minutes ago")', response: responses(freshnessData) },

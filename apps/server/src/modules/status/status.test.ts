@@ -42,6 +42,7 @@ describe.each(DB_KINDS)('status page, metrics and health (%s)', (kind) => {
     t.clock.advance(STATUS_CACHE_MS);
     const res = await t.app.inject({ url: API.status, headers: { 'accept-language': lang } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers.vary).toContain('Accept-Language');
     return body<StatusData>(res).data;
   };
 
