@@ -47,6 +47,7 @@ test('a visitor: home, login, mine and the record pages', async ({ page }) => {
   await page.keyboard.press('Escape');
 
   await check(page, '/pages/my/detail/index', 'visitor-my-detail');
+  await check(page, '/pages/status/index', 'visitor-status');
   await check(page, '/pages/record/battle/index', 'visitor-battle');
   await page.getByTestId('open-leaderboard').click();
   await expect(page.getByRole('dialog').getByTestId('leaderboard-row').first()).toBeVisible();

@@ -30,7 +30,7 @@ test('a player sees where they stand, in their region and edition, now and in pa
   const regionTotal = Number(await panel.getByTestId('distribution-figure').getAttribute('data-total'));
 
   // Freshness: the record (newest match) and the board (when it was read).
-  await expect(page.getByTestId('freshness')).toHaveText(/^Updated (now|\d+ \w+ ago|yesterday)$/);
+  await expect(page.getByTestId('freshness')).toHaveText(/^Your latest match: (now|\d+ \w+ ago|yesterday)$/);
   await expect(page.getByTestId('board-freshness')).toHaveText(/^Updated (now|\d+ \w+ ago)$/);
 
   await panel.scrollIntoViewIfNeeded();
@@ -53,7 +53,7 @@ test('a player sees where they stand, in their region and edition, now and in pa
   // The season report: freshness, and the percentile at the end of each past season.
   await page.getByTestId('link-season').click();
   await expect(page).toHaveURL(/season-performance\/index$/);
-  await expect(page.getByTestId('season-head').getByTestId('freshness')).toHaveText(/^Updated /);
+  await expect(page.getByTestId('season-head').getByTestId('freshness')).toHaveText(/^Your latest match: /);
   const past = page.getByTestId('season-percentiles');
   await expect(past).toBeVisible();
   const seasons = (await (await request.get('/api/record/season_list')).json()) as { data: { current: number } };
@@ -71,7 +71,7 @@ test('a player sees where they stand, in their region and edition, now and in pa
   await switchLanguage(page, 'ja');
   await page.goto('/#/pages/record/battle/index');
   await expect(page.getByTestId('score-distribution').getByTestId('distribution-summary')).toContainText('あなたのスコアは');
-  await expect(page.getByTestId('freshness')).toContainText('更新');
+  await expect(page.getByTestId('freshness')).toContainText('直近の試合');
 });
 
 test('a visitor sees the distribution without a marker', async ({ page }) => {

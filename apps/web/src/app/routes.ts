@@ -37,6 +37,8 @@ const pages: [string, PageLoader][] = [
   [ROUTES.emailDetail, lazyPage(() => import('../features/inbox/pages/message-detail-page.tsx'), (m) => m.MessageDetailPage)],
   [ROUTES.feedback, lazyPage(() => import('../features/inbox/pages/feedback-page.tsx'), (m) => m.FeedbackPage)],
   [ROUTES.webview, lazyPage(() => import('../features/webview/pages/webview-page.tsx'), (m) => m.WebviewPage)],
+  // The public status page brings its own texts.
+  [ROUTES.status, lazyPage(withTexts(['status'], () => import('../features/status/pages/status-page.tsx')), (m) => m.StatusPage)],
   // The top-up pages bring their own texts (and the address form's), loaded beside their code.
   [
     ROUTES.paymentCenter,

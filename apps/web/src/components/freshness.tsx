@@ -9,11 +9,14 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', Number.POSITIVE_INFINITY],
 ];
 
+/** Under this age (seconds) a time reads "now": a sentence may say "just now" in its own words instead. */
+export const JUST_NOW_S = 10;
+
 /** "5 minutes ago" in a language: the largest unit that fits, "now" under ten seconds. */
 export function relativeAgo(language: string, ageS: number): string {
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   let value = Math.max(0, Math.floor(ageS));
-  if (value < 10) return format.format(0, 'second');
+  if (value < JUST_NOW_S) return format.format(0, 'second');
   for (const [unit, per] of STEPS) {
     if (value < per) return format.format(-value, unit);
     value = Math.floor(value / per);
@@ -25,7 +28,18 @@ export function relativeAgo(language: string, ageS: number): string {
  * How old the data on a screen is (issue 17 "freshness", decision 0185): "updated 5 minutes ago" in the player's
  * language, kept current once a minute. `at` is unix seconds; null when there is nothing yet (no match played).
  */
-export function Freshness({ at, className, testId = 'freshness' }: { at: number | null | undefined; className?: string; testId?: string }) {
+export function Freshness({
+  at,
+  className,
+  testId = 'freshness',
+  label = 'updated',
+}: {
+  at: number | null | undefined;
+  className?: string;
+  testId?: string;
+  /** `lastMatch` where `at` is the role's own newest match: beside "match data updated" (the site's ingest) it must not read as a second "updated". */
+  label?: 'updated' | 'lastMatch';
+}) {
   const { t, language } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -43,7 +57,7 @@ export function Freshness({ at, className, testId = 'freshness' }: { at: number 
   }
   return (
     <span className={cls} data-testid={testId} data-at={at}>
-      <time dateTime={new Date(at * 1000).toISOString()}>{t('record.standing.updated', { ago: relativeAgo(language, now / 1000 - at) })}</time>
+      <time dateTime={new Date(at * 1000).toISOString()}>{t(`record.standing.${label}`, { ago: relativeAgo(language, now / 1000 - at) })}</time>
     </span>
   );
 }

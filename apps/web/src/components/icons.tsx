@@ -231,3 +231,23 @@ export const HistoryIcon = (p: IconProps) => (
     <path d="M4.5 4.5V9H9M12 8v4.5l3 2" />
   </Icon>
 );
+/** A heartbeat line: the service status. */
+export const PulseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12.5h4l2.5-6 4 11 2.5-5h5" />
+  </Icon>
+);
+/** A clock: late, waiting. */
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </Icon>
+);
+/** A warning triangle: stopped, failing. */
+export const AlertIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4 21 19.5H3z" />
+    <path d="M12 10v4.5M12 17.2v.1" />
+  </Icon>
+);

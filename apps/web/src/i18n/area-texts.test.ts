@@ -43,7 +43,7 @@ describe('area texts', () => {
   });
 
   it('has every English key in each language (every area)', async () => {
-    const areas = ['pay', 'address', 'mall', 'annual', 'lottery', 'competition', 'compDialogs'] as const;
+    const areas = ['pay', 'address', 'mall', 'annual', 'lottery', 'competition', 'compDialogs', 'status'] as const;
     await Promise.all(LANGUAGES.flatMap((language) => areas.map((area) => loadArea(area, language))));
     const keys = (value: unknown, prefix = ''): string[] =>
       typeof value === 'string' ? [prefix] : Object.entries(value as object).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
@@ -55,6 +55,7 @@ describe('area texts', () => {
       import('./lottery/en.ts').then((m) => m.lotteryEn),
       import('./competition/en.ts').then((m) => m.competitionEn),
       import('./comp-dialogs/en.ts').then((m) => m.compDialogsEn),
+      import('./status/en.ts').then((m) => m.statusEn),
     ]);
     for (const key of english.flatMap((texts) => keys(texts))) {
       for (const language of LANGUAGES) expect(text(language, key as never), `${language} ${key}`).not.toBe(key);

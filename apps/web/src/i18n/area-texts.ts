@@ -10,7 +10,7 @@ import { addTexts, type Dictionary } from './translator.ts';
 // loads it in the new language before the switch takes effect (i18n.ts). docs/decisions/0160-web-area-texts.md.
 
 /** Areas with their own dictionaries. The address form's texts are one: the top-up prizes, mall and draw share it. */
-export type TextArea = 'pay' | 'address' | 'mall' | 'annual' | 'lottery' | 'competition' | 'compDialogs';
+export type TextArea = 'pay' | 'address' | 'mall' | 'annual' | 'lottery' | 'competition' | 'compDialogs' | 'status';
 
 type AreaLoader = () => Promise<Dictionary>;
 
@@ -57,6 +57,12 @@ const LOADERS: Record<TextArea, Record<Language, AreaLoader>> = {
     'zh-CN': () => import('./comp-dialogs/zh-CN.ts').then((m) => m.compDialogsZhCN),
     'zh-HK': () => import('./comp-dialogs/zh-HK.ts').then((m) => m.compDialogsZhHK),
     ja: () => import('./comp-dialogs/ja.ts').then((m) => m.compDialogsJa),
+  },
+  status: {
+    en: () => import('./status/en.ts').then((m) => m.statusEn),
+    'zh-CN': () => import('./status/zh-CN.ts').then((m) => m.statusZhCN),
+    'zh-HK': () => import('./status/zh-HK.ts').then((m) => m.statusZhHK),
+    ja: () => import('./status/ja.ts').then((m) => m.statusJa),
   },
 };
 

@@ -106,6 +106,7 @@ export const en = {
     themeSystem: 'Follow system',
     themeLight: 'Light',
     themeDark: 'Dark',
+    status: 'Service status',
   },
   detail: {
     title: 'Profile',
@@ -121,6 +122,9 @@ export const en = {
   },
   record: {
     title: 'Battle records',
+    /** When the newest match of the player's edition reached the server (GET /api/status/freshness). */
+    matchesIn: 'Match data updated {{ago}}',
+    matchesInJustNow: 'Match data updated just now',
     loadFailed: 'This could not be loaded.',
     modeSwitch: 'Mode',
     seasonSwitch: 'Season',
@@ -320,6 +324,7 @@ export const en = {
       pastRank: '#{{rank}} of {{total}} in {{region}} · final {{score}}',
       updated: 'Updated {{ago}}',
       never: 'No matches yet',
+      lastMatch: 'Your latest match: {{ago}}',
     },
     duo: {
       title: 'Partners',

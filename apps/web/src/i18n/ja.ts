@@ -107,6 +107,7 @@ export const ja: Messages = {
     themeSystem: 'システムに合わせる',
     themeLight: 'ライト',
     themeDark: 'ダーク',
+    status: 'サービス状況',
   },
   detail: {
     title: 'プロフィール',
@@ -122,6 +123,8 @@ export const ja: Messages = {
   },
   record: {
     title: '戦績',
+    matchesIn: '試合データは{{ago}}に更新',
+    matchesInJustNow: '試合データはたった今更新',
     loadFailed: '読み込めませんでした',
     modeSwitch: 'モード',
     seasonSwitch: 'シーズン',
@@ -309,6 +312,7 @@ export const ja: Messages = {
       pastRank: '{{region}} {{total}} 人中 {{rank}} 位 · 最終 {{score}}',
       updated: '{{ago}}に更新',
       never: 'まだ試合がありません',
+      lastMatch: '直近の試合：{{ago}}',
     },
     duo: {
       title: '2v2 パートナー',

@@ -8,6 +8,7 @@ import type { AnnualMessages } from './annual/en.ts';
 import type { LotteryMessages } from './lottery/en.ts';
 import type { CompetitionMessages } from './competition/en.ts';
 import type { CompDialogsMessages } from './comp-dialogs/en.ts';
+import type { StatusMessages } from './status/en.ts';
 
 // A few lines instead of i18next + react-i18next (17.6 KiB gzip on every page): the app uses nested keys,
 // {{name}} interpolation and count plurals (key_one / key_other by Intl.PluralRules), nothing else
@@ -23,7 +24,7 @@ type KeyPaths<T, Prefix extends string = ''> = {
  * Every text key of the English dictionaries (the shape all four languages fill), plural suffixes folded: the
  * language chunk's and each area's (i18n/area-texts.ts), so a wrong key fails to compile wherever it lives.
  */
-export type TextKey = KeyPaths<Messages & WelfareMessages & PayMessages & AddressMessages & MallMessages & AnnualMessages & LotteryMessages & CompetitionMessages & CompDialogsMessages>;
+export type TextKey = KeyPaths<Messages & WelfareMessages & PayMessages & AddressMessages & MallMessages & AnnualMessages & LotteryMessages & CompetitionMessages & CompDialogsMessages & StatusMessages>;
 export type TextOptions = Record<string, unknown>;
 export type TFunction = (key: TextKey, options?: TextOptions) => string;
 

@@ -107,6 +107,7 @@ export const zhCN: Messages = {
     themeSystem: '跟随系统',
     themeLight: '浅色',
     themeDark: '深色',
+    status: '服务状态',
   },
   detail: {
     title: '个人资料',
@@ -122,6 +123,8 @@ export const zhCN: Messages = {
   },
   record: {
     title: '战绩',
+    matchesIn: '对局数据{{ago}}更新',
+    matchesInJustNow: '对局数据刚刚更新',
     loadFailed: '加载失败',
     modeSwitch: '模式',
     seasonSwitch: '赛季',
@@ -309,6 +312,7 @@ export const zhCN: Messages = {
       pastRank: '{{region}} 第 {{rank}} 名 / 共 {{total}} 名 · 最终 {{score}} 分',
       updated: '{{ago}}更新',
       never: '暂无对局',
+      lastMatch: '最近一场对局：{{ago}}',
     },
     duo: {
       title: '2v2 搭档',

@@ -107,6 +107,7 @@ export const zhHK: Messages = {
     themeSystem: '跟隨系統',
     themeLight: '淺色',
     themeDark: '深色',
+    status: '服務狀態',
   },
   detail: {
     title: '個人資料',
@@ -122,6 +123,8 @@ export const zhHK: Messages = {
   },
   record: {
     title: '戰績',
+    matchesIn: '對局數據{{ago}}更新',
+    matchesInJustNow: '對局數據剛剛更新',
     loadFailed: '載入失敗',
     modeSwitch: '模式',
     seasonSwitch: '賽季',
@@ -309,6 +312,7 @@ export const zhHK: Messages = {
       pastRank: '{{region}} 第 {{rank}} 名 / 共 {{total}} 名 · 最終 {{score}} 分',
       updated: '{{ago}}更新',
       never: '暫無對局',
+      lastMatch: '最近一場對局：{{ago}}',
     },
     duo: {
       title: '2v2 搭檔',

@@ -33,6 +33,8 @@ export const ROUTES = {
   annual: '/pages/act/annual/index',
   characterVote: '/pages/act/character-vote/index',
   lottery: '/pages/lottery/index',
+  /** Not in SPEC §2's table: the public status page (issue 16): are the matches in, API speed, queues, incidents. */
+  status: '/pages/status/index',
 } as const;
 
 /** Opens the home page with the bind sheet up (the answer to a 402). */

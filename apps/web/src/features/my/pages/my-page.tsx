@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, useNavigate } from '../../../lib/hash-router/index.ts';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ChevronIcon, FlagIcon, GlobeIcon, LogoutIcon, MailIcon, ThemeIcon, UserIcon } from '../../../components/icons.tsx';
+import { ChevronIcon, FlagIcon, GlobeIcon, LogoutIcon, MailIcon, PulseIcon, ThemeIcon, UserIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
@@ -100,6 +100,7 @@ export function MyPage() {
             onClick={() => setThemeOpen(true)}
             testId="menu-theme"
           />
+          <MenuRow icon={<PulseIcon />} label={t('my.status')} to={ROUTES.status} testId="menu-status" />
         </Panel>
 
         {loggedIn && (

@@ -43,7 +43,7 @@ describe('the role-filtered sidebar', () => {
 
   it('hides from each role what its areas do not include', () => {
     expect(ids('editor')).toEqual(['dashboard', 'content', 'welfare', 'catalogue', 'anniversary', 'tournaments', 'audit', 'account']);
-    expect(ids('support')).toEqual(['dashboard', 'topup', 'tournaments', 'players', 'approvals', 'support', 'audit', 'account']);
+    expect(ids('support')).toEqual(['dashboard', 'topup', 'tournaments', 'players', 'approvals', 'support', 'audit', 'incidents', 'account']);
     expect(ids('shipping')).toEqual(['dashboard', 'shipping', 'audit', 'account']);
   });
 

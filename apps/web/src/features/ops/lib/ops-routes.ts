@@ -19,6 +19,7 @@ export const OPS_SECTIONS = [
   'audit',
   'operators',
   'maintenance',
+  'incidents',
   'account',
 ] as const;
 export type OpsSection = (typeof OPS_SECTIONS)[number];
@@ -46,6 +47,8 @@ export const OPS_SECTION_INFO: readonly OpsSectionInfo[] = [
   { id: 'audit', label: 'Audit log', areas: ['audit'] },
   { id: 'operators', label: 'Operators', areas: ['operators'] },
   { id: 'maintenance', label: 'Maintenance', areas: ['maintenance'] },
+  // The incidents on the public status page (decision 0191).
+  { id: 'incidents', label: 'Incidents', areas: ['status'] },
   { id: 'account', label: 'My account', areas: ['self'] },
 ];
 

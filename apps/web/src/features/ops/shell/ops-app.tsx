@@ -40,6 +40,7 @@ export const OPS_PAGES: Record<OpsSection, ComponentType<OpsPageProps>> = {
   audit: named(() => import('../audit/audit-page.tsx'), 'AuditPage'),
   operators: named(() => import('../operators/operators-page.tsx'), 'OperatorsPage'),
   maintenance: named(() => import('../maintenance/maintenance-page.tsx'), 'MaintenancePage'),
+  incidents: named(() => import('../incidents/incidents-page.tsx'), 'IncidentsPage'),
 };
 
 function Loading() {

@@ -27,6 +27,7 @@ import { ScoreDistributionPanel } from '../components/score-distribution.tsx';
 import { Freshness } from '../../../components/freshness.tsx';
 import { ErrorBlock } from '../../../components/states.tsx';
 import { TopCharacters } from '../components/top-characters.tsx';
+import { MatchesIn } from '../components/matches-in.tsx';
 import { useModeParam } from '../lib/use-mode.ts';
 import { isFiltered, useBattleFilter } from '../lib/use-battle-filter.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
@@ -66,6 +67,7 @@ export function BattlePage() {
       <PullToRefresh onRefresh={refresh}>
         <PageBody>
           <RecordControls mode={mode} onMode={setMode} season={season} />
+          <MatchesIn />
           {summary.data?.IsSample ? <SampleBanner /> : visitor && summary.isPending ? <SampleBannerSkeleton /> : <RoleStrip />}
           {/* Opened from a number (a total, a partner's matches): the matches asked for come first, above what loads. */}
           {listFirst && <BattleList mode={mode} season={season.season} filter={filter} onClearFilter={clearFilter} />}
@@ -82,7 +84,7 @@ export function BattlePage() {
             <>
               <LadderHero block={block} mode={mode} />
               <ModeStats block={block} mode={hasRole && !summary.data.IsSample ? mode : undefined} />
-              {!summary.data.IsSample && <Freshness at={summary.data.UpdatedAt} className={styles.freshness} />}
+              {!summary.data.IsSample && <Freshness label="lastMatch" at={summary.data.UpdatedAt} className={styles.freshness} />}
               <ScoreTrend scoreMap={block.ScoreMap} placed={block.Placed} />
               <QuickLinks
                 links={[

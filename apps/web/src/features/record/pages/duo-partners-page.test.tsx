@@ -47,7 +47,7 @@ describe('the 2v2 partners page', () => {
     expect(summary.getByTestId('duo-total-rate').textContent).toContain('50.0%');
     expect(summary.getByTestId('duo-premade-tile').textContent).toBe('Pre-made60.0%10 matches');
     expect(summary.getByTestId('duo-solo-tile').textContent).toBe('Solo47.4%38 matches');
-    expect(screen.getByTestId('freshness').textContent).toBe('Updated 5 minutes ago');
+    expect(screen.getByTestId('freshness').textContent).toBe('Your latest match: 5 minutes ago');
   });
 
   it('shows the interval and the small-sample mark only under 30 matches together, with the legend', async () => {

@@ -11,6 +11,7 @@ import { DuoPartnerList } from '../components/duo-partner-list.tsx';
 import { DuoScopeSwitch } from '../components/duo-scope-switch.tsx';
 import { DuoSkeleton } from '../components/duo-skeleton.tsx';
 import { DuoSummary } from '../components/duo-summary.tsx';
+import { MatchesIn } from '../components/matches-in.tsx';
 import { useDuoScopeParam } from '../lib/use-duo-scope.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import styles from './duo-partners-page.module.css';
@@ -30,6 +31,7 @@ export function DuoPartnersPage() {
       <NavBar title={t('record.duo.title')} back />
       <PageBody>
         <DuoScopeSwitch scope={scope} season={season} onScope={setScope} />
+        <MatchesIn />
         {visitor ? (
           <AccessNeeded kind="login" text={t('record.duo.login')} testId="login-needed" />
         ) : !hasRole ? (
@@ -43,7 +45,7 @@ export function DuoPartnersPage() {
         ) : (
           // The previous scope's numbers stay, dimmed, while the next arrive (keepPreviousData).
           <div className={query.isPlaceholderData ? `${styles.content} ${styles.stale}` : styles.content} data-testid="duo-content" data-scope={data.Scope} aria-busy={query.isPlaceholderData}>
-            <Freshness at={data.UpdatedAt} className={styles.freshness} />
+            <Freshness label="lastMatch" at={data.UpdatedAt} className={styles.freshness} />
             {data.Total.Matches === 0 ? (
               <EmptyBlock>{data.Scope === 'all' ? t('record.duo.emptyAll') : t('record.duo.empty')}</EmptyBlock>
             ) : (

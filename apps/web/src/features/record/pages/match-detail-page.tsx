@@ -8,6 +8,7 @@ import { useAppState } from '../../../lib/store.ts';
 import { useMatchDetail } from '../api/get-match-detail.ts';
 import { MatchSummary } from '../components/match-summary.tsx';
 import { SideCard } from '../components/side-card.tsx';
+import { MatchesIn } from '../components/matches-in.tsx';
 import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { orderSides } from '../lib/order-sides.ts';
 
@@ -24,6 +25,7 @@ function MatchDetailScreen({ mode }: { mode: Mode }) {
     <>
       <NavBar title={t(`record.detail.title.${mode}`)} back />
       <PageBody>
+        <MatchesIn />
         {!id ? (
           <ErrorBlock error={null} />
         ) : detail.isPending ? (

@@ -13,6 +13,7 @@ import { BattleItemRow } from '../components/battle-item.tsx';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
+import { MatchesIn } from '../components/matches-in.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { characterLabel } from '../../../lib/characters.ts';
 import { useModeParam } from '../lib/use-mode.ts';
@@ -54,6 +55,7 @@ export function RoleDetailPage() {
           </section>
         )}
         <RecordControls mode={mode} onMode={setMode} season={season} />
+        <MatchesIn />
         {!valid ? (
           <ErrorBlock error={null} />
         ) : visitor ? (

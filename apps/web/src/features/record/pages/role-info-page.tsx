@@ -13,6 +13,7 @@ import { useBattleSummary } from '../api/get-battle-summary.ts';
 import { useIsVisitor } from '../api/record-keys.ts';
 import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { ModeStanding } from '../components/mode-standing.tsx';
+import { MatchesIn } from '../components/matches-in.tsx';
 import { QuickLinks } from '../../../components/quick-links.tsx';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
@@ -35,6 +36,7 @@ export function RoleInfoPage() {
     <>
       <NavBar title={t('record.roleInfo.title')} />
       <PageBody>
+        <MatchesIn />
         {visitor ? (
           <AccessNeeded kind="login" text={t('record.access.roleInfo')} testId="login-needed" />
         ) : !role ? (

@@ -12,6 +12,7 @@ import { RecordControls } from '../components/record-controls.tsx';
 import { ScoreTrend } from '../components/score-trend.tsx';
 import { SeasonReportCard } from '../components/season-report-card.tsx';
 import { SeasonPercentileHistory } from '../components/score-distribution-history.tsx';
+import { MatchesIn } from '../components/matches-in.tsx';
 import { Freshness } from '../../../components/freshness.tsx';
 import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { useSeasonChoice } from '../lib/use-season.ts';
@@ -36,6 +37,7 @@ export function SeasonPerformancePage() {
       <NavBar title={t('record.report.title')} back />
       <PageBody>
         <RecordControls season={season} />
+        <MatchesIn />
         {visitor ? (
           <AccessNeeded kind="login" text={t('record.access.report')} testId="login-needed" />
         ) : !hasRole ? (
@@ -50,7 +52,7 @@ export function SeasonPerformancePage() {
                   {f.day(shown.StartTime, HOME_TIME_ZONE)} – {f.day(lastMomentOf(shown), HOME_TIME_ZONE)}
                   {report.data?.Region && ` · ${t('record.report.region', { region: report.data.Region })}`}
                 </p>
-                {report.data && <Freshness at={report.data.UpdatedAt} />}
+                {report.data && <Freshness label="lastMatch" at={report.data.UpdatedAt} />}
               </section>
             )}
             {report.isPending ? (

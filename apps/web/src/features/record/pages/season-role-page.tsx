@@ -9,6 +9,7 @@ import { AccessNeeded } from '../../../components/access-needed.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { Freshness } from '../../../components/freshness.tsx';
 import { RoleStatRow } from '../components/role-stat-row.tsx';
+import { MatchesIn } from '../components/matches-in.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { isSortKey, SORT_KEYS, sortStats, type SortKey } from '../lib/sort-stats.ts';
 import { useModeParam } from '../lib/use-mode.ts';
@@ -45,6 +46,7 @@ export function SeasonRolePage() {
       <NavBar title={t('record.roles.title')} back />
       <PageBody>
         <RecordControls mode={mode} onMode={setMode} season={season} />
+        <MatchesIn />
         {visitor ? (
           <AccessNeeded kind="login" text={t('record.access.roles')} testId="login-needed" />
         ) : !hasRole ? (
@@ -76,7 +78,7 @@ export function SeasonRolePage() {
                 ))}
               </ol>
             )}
-            {stats.data && <Freshness at={stats.data.UpdatedAt} />}
+            {stats.data && <Freshness label="lastMatch" at={stats.data.UpdatedAt} />}
           </>
         )}
       </PageBody>

@@ -1,0 +1,79 @@
+import { LANGUAGES } from '@mecha/shared/i18n/languages';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n/i18n.ts';
+import { appStore } from '../../../lib/store.ts';
+import { currentToast, dismissToast } from '../../../lib/toast.ts';
+import { renderAt } from '../test/duo-fixtures.tsx';
+import { MatchesIn } from './matches-in.tsx';
+
+// The record screens' "match data updated N minutes ago": the player's edition's entry of GET /api/status/freshness,
+// linking to the status page; nothing at all without a match or when the call fails.
+
+const ago = (s: number) => new Date(Date.now() - s * 1000).toISOString();
+
+function stubFreshness(answer: () => Response) {
+  const fetch = vi.fn(async (url: string) => (new URL(url, 'http://x').pathname === '/api/status/freshness' ? answer() : new Response('{}')));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const ok = (list: unknown) => new Response(JSON.stringify({ code: 0, data: { list }, msg: '' }));
+const list = [
+  { edition: 'cn', lastReceivedAt: ago(7 * 60), newestEndedAt: ago(8 * 60) },
+  { edition: 'global', lastReceivedAt: ago(3 * 60 + 10), newestEndedAt: ago(4 * 60) },
+  { edition: 'jp', lastReceivedAt: null, newestEndedAt: null },
+];
+
+async function use(language: (typeof LANGUAGES)[number]) {
+  appStore.set({ languageIndex: LANGUAGES.indexOf(language), fixedEdition: null });
+  await act(() => switchLanguage(LANGUAGES.indexOf(language)));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MatchesIn', () => {
+  it('says when the newest match of the player’s edition arrived, and links to the status page', async () => {
+    await use('en');
+    const fetch = stubFreshness(() => ok(list));
+    renderAt('/pages/record/battle/index', <MatchesIn />);
+    const line = await screen.findByTestId('matches-in');
+    expect(line.textContent).toBe('Match data updated 3 minutes ago');
+    expect(line.dataset.edition).toBe('global');
+    expect(line.getAttribute('href')).toBe('#/pages/status/index');
+    expect(fetch.mock.calls[0]![0]).toBe('/api/status/freshness');
+  });
+
+  it('follows the edition the language picks (zh-CN: the mainland one)', async () => {
+    await use('zh-CN');
+    stubFreshness(() => ok(list));
+    renderAt('/pages/record/battle/index', <MatchesIn />);
+    expect((await screen.findByTestId('matches-in')).textContent).toBe('对局数据7分钟前更新');
+  });
+
+  it('says "just now" for a match in the last seconds', async () => {
+    await use('zh-HK');
+    stubFreshness(() => ok([{ edition: 'hk', lastReceivedAt: ago(3), newestEndedAt: ago(60) }]));
+    renderAt('/pages/record/battle/index', <MatchesIn />);
+    expect((await screen.findByTestId('matches-in')).textContent).toBe('對局數據剛剛更新');
+  });
+
+  it('shows nothing when no match has arrived for the edition yet', async () => {
+    await use('ja');
+    const fetch = stubFreshness(() => ok(list));
+    renderAt('/pages/record/battle/index', <MatchesIn />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('matches-in')).toBeNull();
+  });
+
+  it('shows nothing when the call fails, and never toasts', async () => {
+    await use('en');
+    dismissToast();
+    const fetch = stubFreshness(() => new Response(JSON.stringify({ code: 1001, data: null, msg: 'busy' })));
+    const { container } = renderAt('/pages/record/battle/index', <MatchesIn />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(container.textContent).toBe('');
+    expect(currentToast()).toBeNull();
+  });
+});

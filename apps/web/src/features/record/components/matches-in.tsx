@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { ChevronIcon } from '../../../components/icons.tsx';
+import { JUST_NOW_S, relativeAgo } from '../../../components/freshness.tsx';
+import { useTranslation } from '../../../i18n/use-translation.ts';
+import { Link } from '../../../lib/hash-router/index.ts';
+import { ROUTES } from '../../../lib/routes.ts';
+import { useEditionFreshness } from '../api/get-status-freshness.ts';
+import styles from './matches-in.module.css';
+
+/**
+ * Under a record page's header: "Match data updated 3 minutes ago", when the newest match of the player's edition
+ * reached the server, linking to the status page. Nothing at all while loading, when the call fails or no match has
+ * arrived yet: the record screen never waits for it nor breaks because of it.
+ */
+export function MatchesIn() {
+  const { t, language } = useTranslation();
+  const entry = useEditionFreshness();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(id);
+  }, []);
+  const at = entry?.lastReceivedAt ? Date.parse(entry.lastReceivedAt) : NaN;
+  if (!Number.isFinite(at)) return null;
+  const ageS = (now - at) / 1000;
+  return (
+    <Link to={ROUTES.status} className={styles.line} data-testid="matches-in" data-edition={entry!.edition}>
+      <time dateTime={entry!.lastReceivedAt!}>{ageS < JUST_NOW_S ? t('record.matchesInJustNow') : t('record.matchesIn', { ago: relativeAgo(language, ageS) })}</time>
+      <ChevronIcon size="1.2rem" />
+    </Link>
+  );
+}

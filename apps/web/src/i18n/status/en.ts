@@ -1,0 +1,61 @@
+// The status page's texts (issue 16): loaded with its page, like every area's (area-texts.ts).
+export const statusEn = {
+  status: {
+    title: 'Service status',
+    updated: 'Updated {{ago}}',
+    updatedJustNow: 'Updated just now',
+    refreshFailed: 'Could not refresh; showing the figures from before.',
+    matches: {
+      title: 'Are my matches in?',
+      intro: 'When each edition’s newest match reached us. Matches usually arrive within minutes of the game ending.',
+      yours: 'Your edition',
+      received: 'Last match received {{ago}}',
+      receivedJustNow: 'Last match received just now',
+      receivedAt: 'Received {{time}}',
+      endedAt: 'Match ended {{time}}',
+      none: 'No match received yet',
+      state: { healthy: 'Up to date', delayed: 'Delayed', stalled: 'Stalled' },
+      stateHelp: {
+        healthy: 'New matches are coming in as usual.',
+        delayed: 'The newest match is more than 15 minutes old: new results may show late.',
+        stalled: 'No new match for over an hour: your latest results are not in yet.',
+      },
+    },
+    api: {
+      title: 'API speed',
+      intro: 'How fast our server answers. 95% of requests are answered within the p95 time.',
+      window: { last5m: 'Last 5 min', last24h: 'Last 24 h' },
+      figure: 'Figure',
+      p50: 'Typical (p50)',
+      p95: 'p95',
+      p99: 'p99',
+      errorRate: 'Server errors',
+      requests: 'Requests',
+      none: 'No requests',
+    },
+    queues: {
+      title: 'Queues',
+      mail_one: '{{count}} in-game mail is waiting to be delivered',
+      mail_other: '{{count}} in-game mails are waiting to be delivered',
+      mailOldest: 'The oldest has waited {{age}}.',
+      mailNone: 'No in-game mail is waiting: rewards and codes go out at once.',
+      deliveries_one: '{{count}} delivery failed once and will be tried again',
+      deliveries_other: '{{count}} deliveries failed once and will be tried again',
+      deliveriesNone: 'No delivery is waiting for another try.',
+      payments_one: '{{count}} top-up order is waiting for payment',
+      payments_other: '{{count}} top-up orders are waiting for payment',
+      paymentsNone: 'No top-up order is waiting for payment.',
+    },
+    incidents: {
+      title: 'Incidents',
+      none: 'No incidents in the last 7 days',
+      severity: { info: 'Notice', minor: 'Minor', major: 'Major' },
+      open: 'Ongoing',
+      resolved: 'Resolved',
+      startedAt: 'Started {{time}}',
+      resolvedAt: 'Resolved {{time}}',
+    },
+  },
+};
+
+export type StatusMessages = typeof statusEn;
