@@ -10,6 +10,7 @@ import { HttpGameGateway } from './game/http-gateway.ts';
 import { simDevRoutes } from './game/sim/dev.routes.ts';
 import { LivePlay } from './game/sim/live-play.ts';
 import { SimGameGateway } from './game/sim/sim-gateway.ts';
+import { HistoryCollector } from './modules/record/history-loader.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { NotifyService } from './modules/pay/notify.service.ts';
 import { notifyRoutes } from './modules/pay/notify.routes.ts';
@@ -163,7 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => bus.stop());
 
   const sim = config.gateway === 'sim' ? new SimGameGateway(db, clock, config.simCreditOutage) : undefined;
-  if (sim) await sim.ensureWorld(config.simRoleCount, config.simHistory, (msg, figures) => app.log.info(figures, msg));
+  // The sim hands its first-start history to the record module's bulk ingest, as a game server posts to ingest.
+  if (sim) await sim.ensureWorld(config.simRoleCount, config.simHistory && new HistoryCollector(db), (msg, figures) => app.log.info(figures, msg));
   const gateway: GameGateway = sim ?? new HttpGameGateway(config.gatewayUrl as string, config.ingestSecret, clock);
 
   const roles = new RoleDirectory(db, gateway);

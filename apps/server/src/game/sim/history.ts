@@ -1,18 +1,33 @@
 import { seasonCodeAt, seasonReset } from '@mecha/shared/ladder/seasons';
 import type { IngestMatch } from '@mecha/shared/record/ingest';
-import { applyLines, type LadderState, type ScoredLine } from '../../modules/record/ladder-apply.ts';
-import { keyOf } from '../../modules/record/ladder-keys.ts';
-import { linesOf } from '../../modules/record/match-lines.ts';
+import { applyLines, type LadderState, type ScoredLine } from '@mecha/shared/ladder/apply';
+import { keyOf } from '@mecha/shared/ladder/keys';
+import { linesOf } from '@mecha/shared/ladder/match-lines';
 import { playMatch, type QueuedPlayer } from './match-maker.ts';
 import { isActive, type SimPlayer } from './population.ts';
 import { seededRandom } from '../../platform/seeded-random.ts';
 import { matchTop, type TopUnit } from './top-queue.ts';
+import type { GameRole } from '../gateway.ts';
 
 const DAY = 86_400;
 
 export interface HistorySink {
   line(l: ScoredLine, stored: boolean): void;
   match(m: IngestMatch): void;
+}
+
+/**
+ * The site's bulk ingest for the first start (issue 16): the record module's HistoryCollector, handed to the sim
+ * by the app, as a game server is handed an ingest address. The sim plays the seasons and hands over what it
+ * played; it never writes the site's tables itself.
+ */
+export interface BulkHistory extends HistorySink {
+  /** Whether the site already holds a ranked history (a later start plays nothing). */
+  loaded(): Promise<boolean>;
+  /** Matches handed over so far (those of the searchable seasons). */
+  readonly matchCount: number;
+  /** Stores the roles, matches, ladders and aggregates, in one transaction. */
+  load(roles: readonly GameRole[], ladders: LadderState[], receivedAt: Date): Promise<void>;
 }
 
 /** Where the simulation stands after a day: the first start reports its progress from these. */

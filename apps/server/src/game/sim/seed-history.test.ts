@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { makeTestApp, type TestApp } from '../../../test/test-app.ts';
 import { generateSimRoles } from './roles.ts';
+import { HistoryCollector } from '../../modules/record/history-loader.ts';
 import { seedHistory } from './seed-history.ts';
 
 describe('the simulated ranked history', () => {
@@ -14,7 +15,7 @@ describe('the simulated ranked history', () => {
   it('plays every season since 2024-12-09 and keeps matches for the two searchable ones', async () => {
     const roles = generateSimRoles(150, 77);
     const said: { msg: string; figures: Record<string, number> }[] = [];
-    const first = await seedHistory(t.store.db, roles, t.clock, (msg, figures) => said.push({ msg, figures }));
+    const first = await seedHistory(new HistoryCollector(t.store.db), roles, t.clock, (msg, figures) => said.push({ msg, figures }));
     expect(first.matches).toBeGreaterThan(100);
     const current = seasonCodeAt(Math.floor(t.clock.now().getTime() / 1000));
     // The first start says what it does: the plan, one line per finished season with a growing count, the load.
@@ -35,6 +36,6 @@ describe('the simulated ranked history', () => {
     // Scores come from the engine: every stored line's parts add up to its change.
     const lines = await t.store.db.selectFrom('match_players').selectAll().limit(500).execute();
     for (const l of lines) expect(l.score_after - l.score_before).toBe(Math.max(-l.score_before, l.base + l.mvp_bonus + l.streak_bonus + l.solo_team) + 0);
-    expect(await seedHistory(t.store.db, roles, t.clock)).toEqual({ matches: 0, ladders: 0 });
+    expect(await seedHistory(new HistoryCollector(t.store.db), roles, t.clock)).toEqual({ matches: 0, ladders: 0 });
   });
 });

@@ -4,6 +4,7 @@ import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { MIN_2V2_SCORE } from '@mecha/shared/competition/rules';
 import { loginWithCode, makeTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SimGameGateway } from './sim-gateway.ts';
+import { HistoryCollector } from '../../modules/record/history-loader.ts';
 
 describe('the demo roles of the simulated world', () => {
   let t: TestApp;
@@ -22,7 +23,7 @@ describe('the demo roles of the simulated world', () => {
 
   // The login page's demo hint offers these UIDs: the first one must show a full record, not an empty page.
   it('offers roles that played both modes through the whole previous season and the current one, busiest this season first', { timeout: 120_000 }, async () => {
-    await sim.ensureWorld(300, true);
+    await sim.ensureWorld(300, new HistoryCollector(t.store.db));
     const { list } = await sim.sampleRoles(6);
     expect(list).toHaveLength(6);
     const current = seasonCodeAt(Math.floor(t.clock.now().getTime() / 1000));

@@ -9,6 +9,7 @@ import { GatewayError, type GameGateway, type GameMail, type GameRole, type TopU
 import { isSuspendedSimUid } from './suspended.ts';
 import { generateSimRoles } from './roles.ts';
 import { seedHistory, type SeedProgress } from './seed-history.ts';
+import type { BulkHistory } from './history.ts';
 
 /** A season of regular play: about a match a day over the two months. */
 const FULL_SEASON_GAMES = 60;
@@ -29,8 +30,11 @@ export class SimGameGateway implements GameGateway {
     private readonly creditsDown = false,
   ) {}
 
-  /** Creates the population (and, if asked, its ranked history) on first start; later starts find it. */
-  async ensureWorld(roleCount: number, withHistory: boolean, progress?: SeedProgress): Promise<void> {
+  /**
+   * Creates the population on first start (later starts find it) and, given the site's bulk ingest, plays its
+   * ranked history into it once.
+   */
+  async ensureWorld(roleCount: number, history: BulkHistory | false, progress?: SeedProgress): Promise<void> {
     const existing = await this.db.selectFrom('sim_roles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     const roles = generateSimRoles(roleCount);
     if (Number(existing?.n ?? 0) === 0) {
@@ -38,7 +42,7 @@ export class SimGameGateway implements GameGateway {
         await this.db.insertInto('sim_roles').values(roles.slice(i, i + 500)).onConflict((oc) => oc.doNothing()).execute();
       }
     }
-    if (withHistory) await seedHistory(this.db, roles, this.clock, progress);
+    if (history) await seedHistory(history, roles, this.clock, progress);
   }
 
   async lookupRole(uid: string): Promise<GameRole | null> {

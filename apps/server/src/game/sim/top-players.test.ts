@@ -4,7 +4,7 @@ import { EDITIONS } from '@mecha/shared/editions';
 import { LOSS_POINTS, scoreMatch, winPoints } from '@mecha/shared/ladder/scoring';
 import { RESET_CAP, season, seasonCodeAt, seasonReset } from '@mecha/shared/ladder/seasons';
 import { loadConfig } from '../../config.ts';
-import type { ScoredLine } from '../../modules/record/ladder-apply.ts';
+import type { ScoredLine } from '@mecha/shared/ladder/apply';
 import { DEDICATED_PER_REGION } from './dedicated.ts';
 import { simulateHistory } from './history.ts';
 import { simPopulation } from './population.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { histogramDeltas, type HistogramEntry } from './histogram.ts';
 import { ingestRepository } from './ingest.repository.ts';
-import { dayNumber } from './ladder-keys.ts';
+import { dayNumber } from '@mecha/shared/ladder/keys';
 
 // Inactivity decay as a job: idle ladders at 8000+ lose 25 for each full 14 days without a match. Each step is
 // counted in `decay_steps` (reset by the next match), so running the job again, or in several processes at

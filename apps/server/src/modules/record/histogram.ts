@@ -1,6 +1,6 @@
 import { isPlaced } from '@mecha/shared/ladder/scoring';
-import type { LadderState } from './ladder-apply.ts';
-import { bucketOf } from './ladder-keys.ts';
+import type { LadderState } from '@mecha/shared/ladder/apply';
+import { bucketOf } from '@mecha/shared/ladder/keys';
 
 /** What the histogram needs of a ladder. */
 export type HistogramEntry = Pick<LadderState, 'season' | 'mode' | 'region' | 'games' | 'score'>;

@@ -3,20 +3,32 @@ import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import type { IngestMatch } from '@mecha/shared/record/ingest';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
-import type { LadderState, ScoredLine } from './ladder-apply.ts';
-import { dayNumber, keyOf } from './ladder-keys.ts';
+import type { GameRole as GameRoleRow } from '../../game/gateway.ts';
+import type { LadderState, ScoredLine } from '@mecha/shared/ladder/apply';
+import { dayNumber, keyOf } from '@mecha/shared/ladder/keys';
 import { histogramDeltas } from './histogram.ts';
 import { newestPerEdition } from './freshness.ts';
 import { ingestRepository } from './ingest.repository.ts';
 
-// Bulk-loads a simulated history that was scored in memory by the same engine ingest uses (ladder-apply).
-// Matches and daily scores are kept for the searchable seasons; older seasons keep their ladders and
-// per-character aggregates, which is all their screens read.
+// The record module's bulk ingest for the sim's first start (issue 16): it takes a history scored in memory by
+// the same engine ingest uses (packages/shared/src/ladder/apply.ts) and stores it in one transaction. Matches and
+// daily scores are kept for the searchable seasons; older seasons keep their ladders and per-character aggregates,
+// which is all their screens read. The sim gets one from the app (game/sim/history.ts `BulkHistory`).
 export class HistoryCollector {
   readonly matches: IngestMatch[] = [];
   readonly lines: ScoredLine[] = [];
   private readonly days = new Map<string, { uid: string; mode: string; season: number; day: number; score: number }>();
   private readonly chars = new Map<string, { uid: string; mode: string; season: number; character: string; games: number; wins: number; mvps: number; kills: number; deaths: number; damage: number }>();
+
+  constructor(private readonly db: Db) {}
+
+  async loaded(): Promise<boolean> {
+    return (await this.db.selectFrom('ladders').select('uid').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  get matchCount(): number {
+    return this.matches.length;
+  }
 
   line(l: ScoredLine, stored: boolean): void {
     const k = `${keyOf(l)}|${l.character}`;
@@ -38,8 +50,13 @@ export class HistoryCollector {
     this.matches.push(m);
   }
 
-  async load(db: Db, ladders: LadderState[], receivedAt: Date): Promise<void> {
-    await db.transaction().execute(async (trx) => {
+  async load(roles: readonly GameRoleRow[], ladders: LadderState[], receivedAt: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      // The site's copy of the roles the history names (a role already looked up keeps its row).
+      for (let i = 0; i < roles.length; i += 1000) {
+        const rows = roles.slice(i, i + 1000).map((r) => ({ uid: r.uid, nickname: r.nickname, level: r.level, avatar: r.avatar, edition: r.edition, region: r.region, updated_at: receivedAt }));
+        await trx.insertInto('game_roles').values(rows).onConflict((oc) => oc.doNothing()).execute();
+      }
       await jsonInsert(trx, 'matches', this.matches.map((m) => ({
         id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans, received_at: receivedAt,
       })));

@@ -2,8 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { EditionCode } from '@mecha/shared/editions';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
-import type { LadderState, ScoredLine } from './ladder-apply.ts';
-import type { LadderKey } from './ladder-keys.ts';
+import type { LadderState, ScoredLine } from '@mecha/shared/ladder/apply';
+import type { LadderKey } from '@mecha/shared/ladder/keys';
 
 type Trx = Transaction<Database>;
 type Conn = Db | Trx;

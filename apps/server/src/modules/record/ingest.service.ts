@@ -5,10 +5,10 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
-import { applyLines, compareLines, freshState, isLate, type LadderState, type PlayerLine, type ScoredLine } from './ladder-apply.ts';
-import { linesOf } from './match-lines.ts';
+import { applyLines, compareLines, freshState, isLate, type LadderState, type PlayerLine, type ScoredLine } from '@mecha/shared/ladder/apply';
+import { linesOf } from '@mecha/shared/ladder/match-lines';
 import { histogramDeltas } from './histogram.ts';
-import { dayNumber, keyOf, type LadderKey } from './ladder-keys.ts';
+import { dayNumber, keyOf, type LadderKey } from '@mecha/shared/ladder/keys';
 import { ingestRepository as repo } from './ingest.repository.ts';
 import { newestPerEdition } from './freshness.ts';
 

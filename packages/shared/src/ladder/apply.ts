@@ -1,7 +1,7 @@
-import { scoreMatch } from '@mecha/shared/ladder/scoring';
+import { scoreMatch } from './scoring.ts';
 
-// Applying a role's matches to its ladder, in (endedAt, id) order. Pure: the ingest service locks, loads and
-// writes; this decides. Each player's ladder depends only on its own matches, so replaying one ladder from its
+// Applying a role's matches to its ladder, in (endedAt, id) order. Pure: the site's ingest service locks, loads
+// and writes, and this decides; the simulated game plays its seasons with it too (a rule lives once, here). Each player's ladder depends only on its own matches, so replaying one ladder from its
 // start score reproduces exactly what in-order ingest would have produced.
 export interface LadderState {
   uid: string;

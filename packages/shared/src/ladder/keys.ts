@@ -1,5 +1,5 @@
-import { homeDayNumber } from '@mecha/shared/ladder/seasons';
-import type { Mode } from '@mecha/shared/record/ingest';
+import { homeDayNumber } from './seasons.ts';
+import type { Mode } from '../record/ingest.ts';
 
 // Helpers shared by the ingest and record code: ladder keys, the histogram bucket, and the ScoreMap day.
 export interface LadderKey {

@@ -1,6 +1,6 @@
-import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
-import type { IngestMatch } from '@mecha/shared/record/ingest';
-import type { PlayerLine } from './ladder-apply.ts';
+import { seasonCodeAt } from './seasons.ts';
+import type { IngestMatch } from '../record/ingest.ts';
+import type { PlayerLine } from './apply.ts';
 
 /** One line per player of a reported match, in the season that contains its end. */
 export function linesOf(m: IngestMatch): PlayerLine[] {
