@@ -50,13 +50,16 @@ export function installMetrics(app: FastifyInstance, deps: MetricsDeps): Registr
       this.set({ state: 'waiting' }, deps.pool.waitingCount);
     },
   });
+  // Both queue gauges come from one query: a scrape collects its gauges side by side, so they share one reading.
+  let reading: Promise<QueueDepths> | null = null;
+  const queues = () => (reading ??= deps.queues().finally(() => setTimeout(() => (reading = null), 0)));
   new Gauge({
     name: 'job_queue_depth',
     help: 'Work waiting: mail (outbox pending), deliveries retrying, payments awaiting time-out',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
-      const q = await deps.queues();
+      const q = await queues();
       this.set({ queue: 'outbox_pending' }, q.mailPending);
       this.set({ queue: 'deliveries_retrying' }, q.deliveriesRetrying);
       this.set({ queue: 'payments_awaiting_timeout' }, q.paymentsAwaitingTimeout);
@@ -67,7 +70,7 @@ export function installMetrics(app: FastifyInstance, deps: MetricsDeps): Registr
     help: 'Age of the oldest mail waiting for delivery (0 when none waits)',
     registers: [registry],
     async collect() {
-      this.set((await deps.queues()).mailOldestAgeS ?? 0);
+      this.set((await queues()).mailOldestAgeS ?? 0);
     },
   });
   new Gauge({
