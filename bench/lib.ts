@@ -14,7 +14,9 @@ export interface Figure {
  * `readyUrl` answers, or the process exits, or `waitMs` passes (a fresh sim world takes minutes on busy cores).
  */
 export async function startServer(script: string, env: Record<string, string>, readyUrl: string, waitMs = 120_000): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_ARGS adds Node flags to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
+  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   let exited = false;
   child.on('exit', () => (exited = true));
   const deadline = Date.now() + waitMs;

@@ -1,14 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { API } from '@mecha/shared/api-paths';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
-import { sign } from '../apps/server/src/platform/signed-request.ts';
-import { DEV_INGEST_SECRET } from '../apps/server/src/config.ts';
-import { playMatch } from '../apps/server/src/game/sim/match-maker.ts';
-import { seededRandom } from '../apps/server/src/platform/seeded-random.ts';
-import type { SimPlayer } from '../apps/server/src/game/sim/population.ts';
 import { measure, printTable, startServer, type Figure } from './lib.ts';
 import { loginAs } from './session.ts';
+import { makeBatches, pgbenchTps, postBatches } from './ingest-load.ts';
 
 // Battle-record figures (issue 3), all against PostgreSQL, in one run:
 //  1. battle_summary, battle_list, ranking_list under load, as ratios of a bare Fastify hello world;
@@ -90,12 +85,12 @@ try {
   console.log(`\n${connections} connections, ${duration} s each, node ${process.version}, PostgreSQL`);
   printTable(figures, baseline);
 
-  // Ingest against pgbench on the same PostgreSQL server.
+  // Ingest against pgbench on the same PostgreSQL server (bench:ingest has the fuller picture: batch sizes and
+  // connections); batches of 100 from 8 connections, generated before the clock starts, after the seasons' matches.
   await admin(`create database ${pgbenchDb}`);
-  execFileSync('pgbench', ['-i', '-q', '-s', '10', urlOf(pgbenchDb)], { stdio: 'ignore' });
-  const out = execFileSync('pgbench', ['-c', '8', '-j', '2', '-T', String(duration), urlOf(pgbenchDb)], { encoding: 'utf8' });
-  const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
-  const ingested = await ingestFor(base, duration * 1000);
+  const tps = pgbenchTps(urlOf(pgbenchDb), duration);
+  const bodies = makeBatches(`bench-${stamp}`, 1200, 100, Date.now() - 1_800_000, 5);
+  const ingested = (await postBatches(base, bodies, 8, duration * 1000)).perSecond;
   console.log(`\ningest: ${Math.round(ingested)} matches/s  |  pgbench TPC-B-like: ${Math.round(tps)} tps  |  ratio ${(ingested / tps).toFixed(2)}×`);
 } finally {
   await db.end();
@@ -104,43 +99,4 @@ try {
   await new Promise((r) => setTimeout(r, 500));
   await admin(`drop database if exists ${dbName} with (force)`);
   await admin(`drop database if exists ${pgbenchDb} with (force)`);
-}
-
-/** Posts signed batches of 100 1v1/2v2 matches among 50,000 players from 8 concurrent game-server connections. */
-async function ingestFor(base: string, ms: number): Promise<number> {
-  const rand = seededRandom(5);
-  const players: SimPlayer[] = Array.from({ length: 50_000 }, (_, i) => ({
-    uid: String(70_000_000 + i), nickname: `Bench${i}`, level: 30, avatar: 'mecha-01', edition: 'global', region: 'EU',
-    skill: 0.8 + rand() * 0.4, perDay: 1, favourites: ['c01', 'c02', 'c03'], joinedAt: 0, quitAt: null, dedicated: null,
-  }));
-  let n = 0;
-  let matches = 0;
-  const end = Date.now() + ms;
-  const started = Date.now();
-  const worker = async () => {
-    while (Date.now() < end) {
-      const now = Math.floor(Date.now() / 1000);
-      const batch = Array.from({ length: 100 }, () => {
-        const mode = rand() < 0.5 ? 'T1' : 'T2';
-        const picked = [...Array(mode === 'T1' ? 2 : 4)].map(() => ({ player: players[Math.floor(rand() * players.length)]!, score: 0 }));
-        if (new Set(picked.map((p) => p.player.uid)).size < picked.length) return null;
-        const sides = mode === 'T1' ? [[picked[0]!], [picked[1]!]] : [[picked[0]!, picked[1]!], [picked[2]!, picked[3]!]];
-        return playMatch(rand, `bench-${stamp}-${n++}`, now - 5, mode, sides as never, [false, rand() < 0.3]);
-      }).filter(Boolean);
-      const raw = JSON.stringify({ matches: batch });
-      const send = () =>
-        fetch(`${base}/api/game/matches`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-game-timestamp': String(now), 'x-game-signature': sign(DEV_INGEST_SECRET, now, raw) },
-          body: raw,
-        });
-      // A kept-alive socket the server closed while idle fails once; the post is idempotent, so send it again.
-      const res = await send().catch(() => send());
-      const body = (await res.json()) as { code: number; data: { accepted: number } };
-      if (body.code === 0) matches += body.data.accepted;
-    }
-  };
-  // As many game-server connections as pgbench has clients, so both sides get the same concurrency.
-  await Promise.all(Array.from({ length: 8 }, () => worker()));
-  return matches / ((Date.now() - started) / 1000);
 }

@@ -53,7 +53,7 @@ export const matchSchema = z
 export type IngestMatch = z.infer<typeof matchSchema>;
 
 /** Matches are checked one by one, so one bad match is refused with its reason while the rest go in. */
-export const ingestBody = z.strictObject({ matches: z.array(z.unknown()).min(1).max(500) });
+export const ingestBody = z.strictObject({ matches: z.array(z.unknown()).min(1).max(1000) });
 
 export const ingestResult = z.object({
   accepted: z.number().int(),

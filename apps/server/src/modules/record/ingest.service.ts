@@ -60,44 +60,54 @@ export class IngestService {
     return { accepted, duplicates: duplicates + matches.length - accepted, refused };
   }
 
-  /** Stores the matches not seen before and returns them. */
+  /**
+   * Stores the matches not seen before and returns them. Five statements a batch whatever its size: matches and
+   * roles, the ladders' scores (this season and last), missing ladders, the locks, and every write in one.
+   */
   private async store(trx: Trx, matches: IngestMatch[]): Promise<IngestMatch[]> {
-    const at = this.clock.now();
+    const lines = matches.flatMap(linesOf);
+    // Every bulk write goes in key order, so concurrent batches take row locks in the same order.
+    const roles = new Map([...lines].sort((a, b) => cmp(a.uid, b.uid)).map((l) => [l.uid, l]));
+    const editions = editionsOf(matches);
     const newIds = await repo.insertMatches(
       trx,
-      matches.map((m) => ({ id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans, received_at: at })),
+      matches.map((m) => ({ id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans })),
+      [...roles.values()].map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editions.get(l.uid) ?? 'cn', region: l.region })),
+      this.clock.now(),
     );
     const fresh = matches.filter((m) => newIds.has(m.id));
     if (!fresh.length) return [];
-    const lines = fresh.flatMap(linesOf);
-
-    // Every bulk write goes in key order, so concurrent batches take row locks in the same order.
-    const roles = new Map([...lines].sort((a, b) => cmp(a.uid, b.uid)).map((l) => [l.uid, l]));
-    await repo.rememberRoles(trx, [...roles.values()].map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editionOf(fresh, l.uid), region: l.region })), at);
+    const freshLines = lines.filter((l) => newIds.has(l.matchId));
 
     const byKey = new Map<string, PlayerLine[]>();
-    for (const l of lines) byKey.set(keyOf(l), [...(byKey.get(keyOf(l)) ?? []), l]);
+    for (const l of freshLines) {
+      const list = byKey.get(keyOf(l));
+      if (list) list.push(l);
+      else byKey.set(keyOf(l), [l]);
+    }
     const keys: LadderKey[] = [...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })).sort((a, b) => cmp(keyOf(a), keyOf(b)));
     await this.ensureLadders(trx, keys, byKey);
 
     const states = await repo.lockLadders(trx, keys);
     const results = await Promise.all(states.map((s) => this.applyTo(trx, s, byKey.get(keyOf(s)) ?? [])));
-    await repo.saveLadders(trx, results.map((r) => r.state));
-    await repo.insertLines(trx, results.flatMap((r) => r.inserted));
     await repo.rescoreLines(trx, results.flatMap((r) => r.rescored));
-    await repo.upsertDays(trx, results.flatMap((r) => r.days));
-    await repo.addCharacterStats(trx, characterDeltas(lines).sort((a, b) => cmp(`${keyOf(a)}|${a.character}`, `${keyOf(b)}|${b.character}`)));
-    await repo.adjustHistogram(trx, histogramDeltas(states, results.map((r) => r.state)).sort((a, b) => cmp(`${a.season}|${a.mode}|${a.region}|${a.bucket}`, `${b.season}|${b.mode}|${b.region}|${b.bucket}`)));
+    await repo.writeBatch(trx, {
+      ladders: results.map((r) => r.state),
+      lines: results.flatMap((r) => r.inserted),
+      days: results.flatMap((r) => r.days),
+      characters: characterDeltas(freshLines).sort((a, b) => cmp(`${keyOf(a)}|${a.character}`, `${keyOf(b)}|${b.character}`)),
+      histogram: histogramDeltas(states, results.map((r) => r.state)).sort((a, b) => cmp(`${a.season}|${a.mode}|${a.region}|${a.bucket}`, `${b.season}|${b.mode}|${b.region}|${b.bucket}`)),
+    });
     return fresh;
   }
 
+  /** Opens the missing ladders at the reset of last season's score, read in the same statement as this season's. */
   private async ensureLadders(trx: Trx, keys: LadderKey[], byKey: Map<string, PlayerLine[]>) {
-    const existing = new Set((await repo.scoresOf(trx, keys)).map(keyOf));
-    const missing = keys.filter((k) => !existing.has(keyOf(k)));
-    const previous = new Map((await repo.scoresOf(trx, missing.map((k) => ({ ...k, season: k.season - 1 })))).map((r) => [keyOf({ ...r, season: r.season + 1 }), r.score]));
+    const known = new Map((await repo.scoresOf(trx, keys.flatMap((k) => [k, { ...k, season: k.season - 1 }]))).map((r) => [keyOf(r), r.score]));
+    const missing = keys.filter((k) => !known.has(keyOf(k)));
     await repo.ensureLadders(
       trx,
-      missing.map((k) => ({ ...k, region: byKey.get(keyOf(k))![0]!.region, startScore: seasonReset(previous.get(keyOf(k)) ?? 0) })),
+      missing.map((k) => ({ ...k, region: byKey.get(keyOf(k))![0]!.region, startScore: seasonReset(known.get(keyOf({ ...k, season: k.season - 1 })) ?? 0) })),
     );
   }
 
@@ -131,9 +141,11 @@ async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 4): Promis
   }
 }
 
-function editionOf(matches: IngestMatch[], uid: string): EditionCode {
-  for (const m of matches) for (const s of m.sides) for (const p of s.players) if (p.uid === uid) return p.edition;
-  return 'cn';
+/** Each player's edition as the game reported it (the first match naming them wins). */
+function editionsOf(matches: IngestMatch[]): Map<string, EditionCode> {
+  const out = new Map<string, EditionCode>();
+  for (const m of matches) for (const s of m.sides) for (const p of s.players) if (!out.has(p.uid)) out.set(p.uid, p.edition);
+  return out;
 }
 
 function storedLine(r: { match_id: string; uid: string; mode: string; season: number; ended_at: Date; side: number; won: boolean; premade: boolean; other_premade: boolean; character: string; mvp: boolean; nickname: string; damage: number; kills: number; deaths: number; stats: Record<string, number> }, region: string): PlayerLine {

@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { Database } from '../apps/server/src/db/types.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { IngestService } from '../apps/server/src/modules/record/ingest.service.ts';
+import { makeBatches } from './ingest-load.ts';
+
+// Where a batch's time goes, one batch at a time in this process: each statement's time in PostgreSQL (as the
+// client sees it) against the batch's whole time; the rest is JavaScript. It ends with a digest of everything the
+// ingest derived (ladders, scored lines, days, character stats, histogram): the same matches always make the same
+// digest, so running this at two commits is the differential check that a faster ingest changed no score.
+// Run: node --import tsx bench/ingest-profile.ts   (BENCH_BATCH, default 300; BENCH_MATCHES, default 60,000; BENCH_PLAYERS, default 50,000)
+// A fixed start (inside a season) so that two runs play the very same matches.
+const FROM = Date.parse('2026-11-20T00:00:00Z');
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const name = `bench_ingest_profile_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const pool = new pg.Pool({ connectionString: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(), max: 2 });
+pool.on('error', () => {}); // the drop at the end ends idle connections
+const spent = new Map<string, number>();
+const db = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool }),
+  log: (e) => {
+    const head = e.query.sql.replace(/\s+/g, ' ').trim().slice(0, 60);
+    spent.set(head, (spent.get(head) ?? 0) + e.queryDurationMillis);
+  },
+});
+try {
+  await migrateToLatest(db);
+  const size = Number(process.env.BENCH_BATCH ?? 300);
+  const bodies = makeBatches('p', Math.ceil(Number(process.env.BENCH_MATCHES ?? 60_000) / size), size, FROM, 10).map((b) => (JSON.parse(b) as { matches: unknown[] }).matches);
+  const ingest = new IngestService(db, { now: () => new Date() });
+  for (const b of bodies.slice(0, 10)) await ingest.ingest(b); // warm-up
+  spent.clear();
+  const started = performance.now();
+  let n = 0;
+  // Neighbouring batches swap places, so players' matches also arrive late and their ladders replay.
+  const rest = bodies.slice(10);
+  for (let i = 0; i < rest.length; i++) n += (await ingest.ingest(rest[i ^ 1] ?? rest[i]!)).accepted;
+  const total = performance.now() - started;
+  const inSql = [...spent.values()].reduce((a, b) => a + b, 0);
+  console.log(`${n} matches in ${total.toFixed(0)} ms: ${((n / total) * 1000).toFixed(0)} matches/s serial; SQL ${inSql.toFixed(0)} ms, JS ${(total - inSql).toFixed(0)} ms`);
+  for (const [k, v] of [...spent].sort((a, b) => b[1] - a[1])) console.log(v.toFixed(0).padStart(8), k);
+  const digest = createHash('sha256');
+  for (const q of [
+    'select uid, mode, season, region, start_score, score, max_score, games, wins, streak, best_streak, last_match_at, last_match_id from ladders order by 1, 2, 3',
+    'select match_id, uid, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, stats from match_players order by 1, 2',
+    'select * from ladder_days order by 1, 2, 3, 4',
+    'select * from character_stats order by 1, 2, 3, 4',
+    'select * from ladder_histogram where players <> 0 order by 1, 2, 3, 4',
+  ]) digest.update(JSON.stringify((await pool.query(q)).rows));
+  console.log(`digest of the derived tables: ${digest.digest('hex')}`);
+} finally {
+  await db.destroy();
+  await admin.query(`drop database ${name} with (force)`);
+  await admin.end();
+}
