@@ -61,8 +61,9 @@ export class IngestService {
   }
 
   /**
-   * Stores the matches not seen before and returns them. Five statements a batch whatever its size: matches and
-   * roles, the ladders' scores (this season and last), missing ladders, the locks, and every write in one.
+   * Stores the matches not seen before and returns them. The same few statements whatever the batch's size:
+   * matches and roles, the ladders' scores (this season and last), missing ladders, the locks, then one per table
+   * written (bench/ingest-profile.ts shows each one's time).
    */
   private async store(trx: Trx, matches: IngestMatch[]): Promise<IngestMatch[]> {
     const lines = matches.flatMap(linesOf);

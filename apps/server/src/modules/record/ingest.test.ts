@@ -95,4 +95,15 @@ describe.each(DB_KINDS)('match ingest (%s)', (kind) => {
       { uid: '90000043', base: -25, mvp_bonus: 0, solo_team: -5, score_after: 3970 },
     ]);
   });
+
+  it('takes a batch of 1,000 2v2 matches in one post (4,000 lines: more values than one statement could bind)', async () => {
+    const uid = (i: number) => String(91_000_000 + i);
+    const ms = Array.from({ length: 1000 }, (_, i) => twos(`big-${i}`, now - 2000 + i, [uid(4 * i), uid(4 * i + 1)], [uid(4 * i + 2), uid(4 * i + 3)]));
+    const res = body<Result>(await post(ms));
+    expect(res).toMatchObject({ code: 0, data: { accepted: 1000, duplicates: 0, refused: [] } });
+    const lines = await t.store.db.selectFrom('match_players').select((eb) => eb.fn.countAll<string>().as('n')).where('match_id', 'like', 'big-%').executeTakeFirstOrThrow();
+    expect(Number(lines.n)).toBe(4000);
+    expect(await ladder(uid(3999), 'T2')).toMatchObject({ games: 1, wins: 0 });
+    expect(body<Result>(await post([...ms, ms[0]])).code).not.toBe(0); // 1,001: over the limit, refused whole
+  });
 });
