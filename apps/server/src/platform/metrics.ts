@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from './same-secret.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -94,11 +94,7 @@ export function installMetrics(app: FastifyInstance, deps: MetricsDeps): Registr
     if (route.startsWith('/api/')) deps.apiMinutes?.record(reply.elapsedTime, reply.statusCode >= 500);
   });
 
-  const expected = Buffer.from(`Bearer ${deps.token}`);
-  const allowed = (req: FastifyRequest) => {
-    const given = Buffer.from(req.headers.authorization ?? '');
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  };
+  const allowed = (req: FastifyRequest) => sameSecret(req.headers.authorization ?? '', `Bearer ${deps.token}`);
   app.get(API.metrics, {
     schema: { hide: true },
     handler: async (req, reply) => {

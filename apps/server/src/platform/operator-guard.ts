@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from './same-secret.ts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isEdition, type EditionCode } from '@mecha/shared/editions';
 import { editionAllowed, opsAreaOf, reasonRequired, roleMay, type OpsEditions } from '@mecha/shared/ops/roles';
@@ -77,9 +77,7 @@ export function operatorGuard(auth: OperatorAuth): preHandlerAsyncHookHandler {
  */
 export function bootstrapOperator(req: FastifyRequest, operatorToken: string): OperatorContext | null {
   const [scheme, token] = (req.headers.authorization ?? '').split(' ');
-  const given = Buffer.from(token ?? '');
-  const expected = Buffer.from(operatorToken);
-  if (scheme !== 'Operator' || given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (scheme !== 'Operator' || !sameSecret(token ?? '', operatorToken)) return null;
   const header = req.headers['x-operator'];
   const who = typeof header === 'string' && /^[A-Za-z0-9 ._@-]{1,40}$/.test(header) ? header : 'operator';
   return { id: null, name: `bootstrap:${who}`, role: 'admin', editions: 'all', via: 'bootstrap' };

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from './same-secret.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unixSeconds, type Clock } from './clock.ts';
 import { AppError } from './errors.ts';
@@ -13,9 +14,7 @@ export function sign(secret: string, timestamp: number, rawBody: string): string
 }
 
 export function signatureMatches(secret: string, timestamp: number, rawBody: string, signature: string): boolean {
-  const expected = Buffer.from(sign(secret, timestamp, rawBody), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(Buffer.from(signature, 'hex'), Buffer.from(sign(secret, timestamp, rawBody), 'hex'));
 }
 
 /**

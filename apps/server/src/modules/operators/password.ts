@@ -1,4 +1,5 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, type ScryptOptions } from 'node:crypto';
+import { sameSecret } from '../../platform/same-secret.ts';
 
 // Operators' passwords (decision 0043): scrypt, memory-hard, stored as one string `scrypt$N$r$p$salt$hash` (salt and
 // hash base64url), so the parameters can be raised later without breaking stored hashes.
@@ -28,7 +29,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const sane = parts.length === 6 && scheme === 'scrypt' && [params.N, params.r, params.p].every((x) => Number.isInteger(x) && x > 0) && params.N <= 2 ** 20 && params.r <= 32 && params.p <= 16;
   const expected = sane ? Buffer.from(hash!, 'base64url') : Buffer.alloc(KEY_LEN);
   const key = await scrypt(password, sane ? Buffer.from(salt!, 'base64url') : Buffer.alloc(16), expected.length || KEY_LEN, sane ? { ...params, maxmem: maxmem(params.N, params.r) } : { N, r: R, p: P, maxmem: maxmem(N, R) });
-  return sane && expected.length === key.length && timingSafeEqual(expected, key);
+  return sane && sameSecret(expected, key);
 }
 
 let dummy: Promise<string> | undefined;
