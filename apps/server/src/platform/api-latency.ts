@@ -91,28 +91,49 @@ export class ApiMinutes {
   }
 }
 
-/** Requests, 5xx share and percentiles since `from` (summed over every process's rows). */
-export async function apiWindow(db: Db, from: Date) {
-  const rows = await db
+/**
+ * Requests, 5xx share and percentiles since each of `froms` (summed over every process's rows), in one read of the
+ * oldest window with a filtered sum per window.
+ */
+export interface ApiWindow {
+  requests: number;
+  errorRate: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  p99Ms: number | null;
+}
+
+export async function apiWindows<const F extends readonly Date[]>(db: Db, froms: F): Promise<{ [K in keyof F]: ApiWindow }> {
+  const starts = froms.map((f) => new Date(minuteOf(f)));
+  const oldest = new Date(Math.min(...starts.map((d) => d.getTime())));
+  const rows = (await db
     .selectFrom('status_api_minutes')
-    .select(['bucket', (eb) => eb.fn.sum<string>('requests').as('requests'), (eb) => eb.fn.sum<string>('errors').as('errors')])
-    .where('minute', '>=', new Date(minuteOf(from)))
+    .select((eb) => [
+      'bucket',
+      ...starts.flatMap((start, i) => [
+        eb.fn.sum<string>('requests').filterWhere('minute', '>=', start).as(`requests${i}`),
+        eb.fn.sum<string>('errors').filterWhere('minute', '>=', start).as(`errors${i}`),
+      ]),
+    ])
+    .where('minute', '>=', oldest)
     .groupBy('bucket')
-    .execute();
-  const counts = Array.from({ length: LATENCY_BOUNDS_MS.length + 1 }, () => 0);
-  let errors = 0;
-  for (const r of rows) {
-    counts[r.bucket] = Number(r.requests);
-    errors += Number(r.errors);
-  }
-  const requests = counts.reduce((a, b) => a + b, 0);
-  return {
-    requests,
-    errorRate: requests ? errors / requests : 0,
-    p50Ms: percentileMs(counts, 0.5),
-    p95Ms: percentileMs(counts, 0.95),
-    p99Ms: percentileMs(counts, 0.99),
-  };
+    .execute()) as unknown as ({ bucket: number } & Record<string, string | null>)[];
+  return starts.map((_, i): ApiWindow => {
+    const counts = Array.from({ length: LATENCY_BOUNDS_MS.length + 1 }, () => 0);
+    let errors = 0;
+    for (const r of rows) {
+      counts[r.bucket] = Number(r[`requests${i}`] ?? 0);
+      errors += Number(r[`errors${i}`] ?? 0);
+    }
+    const requests = counts.reduce((x, y) => x + y, 0);
+    return {
+      requests,
+      errorRate: requests ? errors / requests : 0,
+      p50Ms: percentileMs(counts, 0.5),
+      p95Ms: percentileMs(counts, 0.95),
+      p99Ms: percentileMs(counts, 0.99),
+    };
+  }) as { [K in keyof F]: ApiWindow };
 }
 
 /** Keeps 8 days of minutes (the page shows 24 hours; a week lets operators look back). */

@@ -1,7 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import type { Language } from '@mecha/shared/i18n/languages';
 import type { FreshnessEntry, StatusData } from '@mecha/shared/status/api';
 import type { Db } from '../../db/client.ts';
-import { apiWindow } from '../../platform/api-latency.ts';
+import { apiWindows } from '../../platform/api-latency.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { IncidentsService } from './incidents.service.ts';
 import { statusRepository as repo } from './status.repository.ts';
@@ -12,46 +13,45 @@ export const STATUS_CACHE_MS = 10_000;
 // The public status page's data (decision 0191). Every figure comes from shared tables, so any process answers
 // the same; each process keeps an answer for STATUS_CACHE_MS, which bounds what any two may differ by.
 export class StatusService {
-  private freshnessCache: { at: number; value: Promise<FreshnessEntry[]> } | null = null;
-  private statusCache = new Map<Language, { at: number; value: Promise<StatusData> }>();
+  /** Answers in flight or kept, by "freshness" and "status|<language>"; a failed read is dropped at once. */
+  private readonly answers: LRUCache<string, Promise<unknown>>;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly incidents: IncidentsService,
-  ) {}
+  ) {
+    // The cache reads the app's clock on every look-up (no resolution window), so moving the clock expires answers.
+    this.answers = new LRUCache({ max: 16, ttl: STATUS_CACHE_MS, ttlResolution: 0, perf: { now: () => this.clock.now().getTime() } });
+  }
 
   freshness(): Promise<FreshnessEntry[]> {
-    const now = this.clock.now().getTime();
-    if (!this.freshnessCache || now - this.freshnessCache.at >= STATUS_CACHE_MS) {
-      const value = repo.freshness(this.db);
-      value.catch(() => (this.freshnessCache = null));
-      this.freshnessCache = { at: now, value };
-    }
-    return this.freshnessCache.value;
+    return this.kept('freshness', () => repo.freshness(this.db));
   }
 
   status(lang: Language): Promise<StatusData> {
-    const now = this.clock.now().getTime();
-    const cached = this.statusCache.get(lang);
-    if (cached && now - cached.at < STATUS_CACHE_MS) return cached.value;
-    const value = this.read(lang);
-    value.catch(() => this.statusCache.delete(lang));
-    this.statusCache.set(lang, { at: now, value });
-    return value;
+    return this.kept(`status|${lang}`, () => this.read(lang));
   }
 
   /** Drops the cached answers (an operator just posted or changed an incident). */
   forget(): void {
-    this.statusCache.clear();
+    this.answers.clear();
+  }
+
+  private kept<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.answers.get(key) as Promise<T> | undefined;
+    if (cached) return cached;
+    const value = load();
+    value.catch(() => this.answers.delete(key));
+    this.answers.set(key, value);
+    return value;
   }
 
   private async read(lang: Language): Promise<StatusData> {
     const now = this.clock.now();
-    const [freshness, last5m, last24h, queues, incidents] = await Promise.all([
+    const [freshness, [last5m, last24h], queues, incidents] = await Promise.all([
       repo.freshness(this.db),
-      apiWindow(this.db, new Date(now.getTime() - 5 * 60_000)),
-      apiWindow(this.db, new Date(now.getTime() - 24 * 3_600_000)),
+      apiWindows(this.db, [new Date(now.getTime() - 5 * 60_000), new Date(now.getTime() - 24 * 3_600_000)]),
       repo.queues(this.db, now),
       this.incidents.forPlayers(lang),
     ]);
