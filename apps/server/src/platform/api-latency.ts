@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client.ts';
+import type { ApiWindow } from '@mecha/shared/status/api';
 
 // API answers per minute and latency bucket, for the public status page (decision 0191). Each process counts in
 // memory and adds its counts to `status_api_minutes` every few seconds (one multi-row upsert), so every process
@@ -95,14 +96,6 @@ export class ApiMinutes {
  * Requests, 5xx share and percentiles since each of `froms` (summed over every process's rows), in one read of the
  * oldest window with a filtered sum per window.
  */
-export interface ApiWindow {
-  requests: number;
-  errorRate: number;
-  p50Ms: number | null;
-  p95Ms: number | null;
-  p99Ms: number | null;
-}
-
 export async function apiWindows<const F extends readonly Date[]>(db: Db, froms: F): Promise<{ [K in keyof F]: ApiWindow }> {
   const starts = froms.map((f) => new Date(minuteOf(f)));
   const oldest = new Date(Math.min(...starts.map((d) => d.getTime())));
