@@ -2,14 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { CHARACTERS } from '@mecha/shared/game/characters';
 import { DEV_INGEST_SECRET, DEV_SERVER_SECRET } from '../apps/server/src/config.ts';
 import { generateSimRoles } from '../apps/server/src/game/sim/roles.ts';
 import { seededRandom } from '../apps/server/src/platform/seeded-random.ts';
 import { shareTokenFor } from '../apps/server/src/modules/annual/share-token.ts';
 import { sign } from '../apps/server/src/platform/signed-request.ts';
-import { measure, printTable, startServer, type Figure } from './lib.ts';
+import { admin, dbUrlOf, measure, printTable, startServer, type Figure } from './lib.ts';
 import { loginAs } from './session.ts';
 
 // Anniversary figures (issue 13), as ratios of a bare Fastify hello world in the same run:
@@ -26,15 +25,8 @@ const yearMatches = Number(process.env.BENCH_MATCHES ?? 1500);
 const roleCount = 3000; // the server's default SIM_ROLE_COUNT: the uncached run uses its roles
 const onPglite = process.env.BENCH_DB === 'pglite';
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mecha-bench-annual-'));
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `bench_annual_${Date.now()}`;
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(statement);
-  await c.end();
-}
+const dbUrl = dbUrlOf(dbName);
 if (!onPglite) await admin(`create database ${dbName}`);
 
 const base = 'http://127.0.0.1:3907';

@@ -1,31 +1,22 @@
 import pg from 'pg';
-import { startServer } from './lib.ts';
+import { admin, dbUrlOf, startServer } from './lib.ts';
 import { makeBatches, pgbenchTps, postBatches } from './ingest-load.ts';
 
 // Match ingest against pgbench's TPC-B-like tps on the same PostgreSQL server, in one run (issue 16: aim ≥ 2×).
 // The server starts on an empty database (no sim history), then: pgbench 8 clients; ingest with batches of 100 and
 // 1,000 matches from 8 and 2 game-server connections. Batches are generated before the clock starts.
 // Run: npm run bench:ingest   (BENCH_DATABASE_URL names the server; BENCH_SECONDS, default 10)
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const stamp = Date.now();
 const dbName = `bench_ingest_${stamp}`;
 const pgbenchDb = `bench_pgbench_${stamp}`;
-const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
 
 await admin(`create database ${dbName}`);
 const base = 'http://127.0.0.1:3904';
 const script = process.env.BENCH_SERVER ?? 'apps/server/src/server.ts';
 const server = await startServer(
   script,
-  { PORT: '3904', HOST: '127.0.0.1', DATABASE_URL: urlOf(dbName), LOG_LEVEL: 'warn', SIM_HISTORY: 'false', SIM_LIVE_PLAY: 'false', SEED_CONTENT: 'false' },
+  { PORT: '3904', HOST: '127.0.0.1', DATABASE_URL: dbUrlOf(dbName), LOG_LEVEL: 'warn', SIM_HISTORY: 'false', SIM_LIVE_PLAY: 'false', SEED_CONTENT: 'false' },
   `${base}/api/health`,
 );
 try {
@@ -42,7 +33,7 @@ try {
   // Warm-up: the JIT compiles the ingest path and the players' first ladders exist, as on a live server.
   await postBatches(base, makeBatches(`w${stamp}`, 40, 500, from(0), 5), 4, 60_000);
   await admin(`create database ${pgbenchDb}`);
-  const tps = pgbenchTps(urlOf(pgbenchDb), seconds);
+  const tps = pgbenchTps(dbUrlOf(pgbenchDb), seconds);
   const rows = [];
   for (const l of loads) {
     const r = await postBatches(base, l.bodies, l.connections, seconds * 1000);
@@ -52,7 +43,7 @@ try {
   }
   console.log(`\npgbench TPC-B-like (8 clients, scale 10, ${seconds} s): ${Math.round(tps)} tps, node ${process.version}`);
   console.table(rows);
-  const db = new pg.Client({ connectionString: urlOf(dbName) });
+  const db = new pg.Client({ connectionString: dbUrlOf(dbName) });
   await db.connect();
   const counts = await db.query(`select (select count(*) from matches) m, (select count(*) from match_players) p, (select count(*) from ladders) l`);
   console.log('stored:', counts.rows[0]);

@@ -1,5 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
+
+/** The PostgreSQL server the benches make their databases on (BENCH_DATABASE_URL, default the local one). */
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The address of database `name` on that server. */
+export const dbUrlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+
+/** Runs one statement on the server's admin database (create or drop a bench database). */
+export async function admin(statement: string) {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  await c.query(statement);
+  await c.end();
+}
 
 export interface Figure {
   name: string;

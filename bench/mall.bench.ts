@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { measure, printTable, startServer } from './lib.ts';
+import { admin, dbUrlOf, measure, printTable, startServer } from './lib.ts';
 import { loginAs } from './session.ts';
 
 // Points-mall figures (issue 12): the product list, a draw drop's detail and score/me under load for a logged-in
@@ -14,15 +13,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const onPglite = process.env.BENCH_DB === 'pglite';
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mecha-bench-mall-'));
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `bench_mall_${Date.now()}`;
-const dbUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(statement);
-  await c.end();
-}
+const dbUrl = dbUrlOf(dbName);
 if (!onPglite) await admin(`create database ${dbName}`);
 
 const hello = await startServer('bench/hello-server.ts', { PORT: '3901' }, 'http://127.0.0.1:3901/');

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { API } from '@mecha/shared/api-paths';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
-import { measure, printTable, startServer, type Figure } from './lib.ts';
+import { admin, dbUrlOf, measure, printTable, startServer, type Figure } from './lib.ts';
 import { loginAs } from './session.ts';
 import { makeBatches, pgbenchTps, postBatches } from './ingest-load.ts';
 
@@ -12,20 +12,11 @@ import { makeBatches, pgbenchTps, postBatches } from './ingest-load.ts';
 //     and a 2v2 role's partners (duo-partners, season and all time);
 //  3. match ingest (matches/s) against pgbench's TPC-B-like tps on the same server.
 // Run: npm run bench:record   (BENCH_DATABASE_URL names the server, default the local one)
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const stamp = Date.now();
 const dbName = `bench_record_${stamp}`;
 const pgbenchDb = `bench_pgbench_${stamp}`;
-const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
 
 await admin(`create database ${dbName}`);
 const hello = await startServer('bench/hello-server.ts', { PORT: '3901' }, 'http://127.0.0.1:3901/');
@@ -33,12 +24,12 @@ const base = 'http://127.0.0.1:3903';
 console.log('starting the server on a fresh PostgreSQL database (the sim plays its seasons first)…');
 const server = await startServer(
   'apps/server/src/server.ts',
-  { PORT: '3903', HOST: '127.0.0.1', DATABASE_URL: urlOf(dbName), LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' },
+  { PORT: '3903', HOST: '127.0.0.1', DATABASE_URL: dbUrlOf(dbName), LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' },
   `${base}/api/health`,
   // A fresh sim world plays its seasons first: minutes on two shared cores.
   600_000,
 );
-const db = new pg.Client({ connectionString: urlOf(dbName) });
+const db = new pg.Client({ connectionString: dbUrlOf(dbName) });
 await db.connect();
 try {
   const season = seasonCodeAt(Math.floor(Date.now() / 1000));
@@ -88,7 +79,7 @@ try {
   // Ingest against pgbench on the same PostgreSQL server (bench:ingest has the fuller picture: batch sizes and
   // connections); batches of 100 from 8 connections, generated before the clock starts, after the seasons' matches.
   await admin(`create database ${pgbenchDb}`);
-  const tps = pgbenchTps(urlOf(pgbenchDb), duration);
+  const tps = pgbenchTps(dbUrlOf(pgbenchDb), duration);
   const bodies = makeBatches(`bench-${stamp}`, 1200, 100, Date.now() - 1_800_000, 5);
   const ingested = (await postBatches(base, bodies, 8, duration * 1000)).perSecond;
   console.log(`\ningest: ${Math.round(ingested)} matches/s  |  pgbench TPC-B-like: ${Math.round(tps)} tps  |  ratio ${(ingested / tps).toFixed(2)}×`);
