@@ -47,10 +47,15 @@ export async function startServer(script: string, env: Record<string, string>, r
   throw new Error(`${script} did not become ready at ${readyUrl}`);
 }
 
-export async function measure(name: string, url: string, options: { connections?: number; duration?: number; headers?: Record<string, string> } = {}): Promise<Figure> {
+/**
+ * `requests` (optional) is passed to autocannon as is: a `setupRequest` there can vary the path and headers per
+ * request (many roles, many ids), so a per-key cache in the server does not answer every request.
+ */
+export async function measure(name: string, url: string, options: { connections?: number; duration?: number; headers?: Record<string, string>; requests?: autocannon.Request[] } = {}): Promise<Figure> {
+  const more = options.requests ? { requests: options.requests } : {};
   // A short warm-up first, so every endpoint is measured with its code paths compiled by the JIT.
-  await autocannon({ url, connections: options.connections ?? 100, duration: 2, headers: options.headers ?? {} });
-  const result = await autocannon({ url, connections: options.connections ?? 100, duration: options.duration ?? 10, headers: options.headers ?? {} });
+  await autocannon({ url, connections: options.connections ?? 100, duration: 2, headers: options.headers ?? {}, ...more });
+  const result = await autocannon({ url, connections: options.connections ?? 100, duration: options.duration ?? 10, headers: options.headers ?? {}, ...more });
   return { name, reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 

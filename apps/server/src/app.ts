@@ -104,6 +104,7 @@ import { installMaintenanceHook } from './modules/maintenance/maintenance.hook.t
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { ApiMinutes, pruneApiMinutes } from './platform/api-latency.ts';
 import { CacheBus } from './platform/cache-bus.ts';
+import { ReadDb } from './platform/read-db.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { IncidentsService } from './modules/status/incidents.service.ts';
 import { statusRepository } from './modules/status/status.repository.ts';
@@ -117,6 +118,8 @@ export interface AppOptions {
   clock?: Clock;
   /** A database already migrated (tests); otherwise one is opened from the config and migrated. */
   db?: Db;
+  /** Stands for the read replica (tests); otherwise DATABASE_READ_URL's, or the primary when that is unset. */
+  readDb?: Db;
   captcha?: Partial<Omit<CaptchaOptions, 'secret'>>;
   /** Prefix of shared Redis keys; tests give each app its own. */
   redisNamespace?: string;
@@ -153,10 +156,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ownsDb = !options.db;
   const opened = options.db ? undefined : createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const db = options.db ?? opened!.db;
+  const ownsReadDb = !options.readDb && !!config.databaseReadUrl;
+  const readDb = options.readDb ?? (config.databaseReadUrl ? createDb({ databaseUrl: config.databaseReadUrl }).db : db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   app.addHook('onClose', async () => {
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDb) await db.destroy();
+    if (ownsReadDb) await readDb.destroy();
   });
   if (ownsDb) await migrateToLatest(db);
   const bus = new CacheBus(redis, `${options.redisNamespace ?? 'mecha'}:cache`, (err) => app.log.warn({ err }, 'cache bus'));
@@ -172,7 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const codes = new CodeService(db, gateway, clock, config.serverSecret);
   const sessions = new SessionService(db, clock, config.sessionTtlDays);
   const accounts = new AccountService(db, clock, roles, codes, sessions, config.ssoSecret);
-  const records = new RecordService(db, clock, new Standing(db));
+  const reads = new ReadDb(db, readDb, clock);
+  const records = new RecordService(db, clock, new Standing(reads.replica), reads);
   const annualEvents = new AnnualEvents(db);
   const memories = new MemoriesReports(db, clock);
   // Roles whose matches arrived: their cached records and memories are dropped in every process (one bus message
@@ -224,7 +231,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const maintenance = new MaintenanceService(db, clock);
   installMaintenanceHook(app, maintenance);
 
-  await app.register(healthRoutes({ db, redis, gateway: gateway.mode, hostEditions: config.hostEditions, webviewHosts: config.webviewHosts, ipLanguageHosts: config.ipLanguageHosts }));
+  await app.register(healthRoutes({ db, readDb: reads.separate ? readDb : undefined, redis, gateway: gateway.mode, hostEditions: config.hostEditions, webviewHosts: config.webviewHosts, ipLanguageHosts: config.ipLanguageHosts }));
   await app.register(ipRoutes());
   await app.register(accountRoutes({ accounts, sessions, roles, captcha }));
   await app.register(recordRoutes({ records, accounts, sessions, roles }));

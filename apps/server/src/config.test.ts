@@ -32,4 +32,11 @@ describe('config', () => {
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://127.0.0.1/x' }).workers).toBe(4);
     for (const bad of ['0', '65', '1.5', 'many']) expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: 'postgres://127.0.0.1/x' })).toThrow(ConfigError);
   });
+
+  it('takes a read replica only beside a PostgreSQL primary', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/x' })).toThrow(/DATABASE_READ_URL.*DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://primary/x', DATABASE_READ_URL: 'mysql://replica/x' })).toThrow(/DATABASE_READ_URL/);
+    expect(loadConfig({ DATABASE_URL: 'postgres://primary/x', DATABASE_READ_URL: 'postgres://replica/x' }).databaseReadUrl).toBe('postgres://replica/x');
+  });
 });

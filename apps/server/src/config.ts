@@ -49,6 +49,11 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    // A read replica of DATABASE_URL for the heavy record reads (decision 0196); unset = everything on the primary.
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -80,6 +85,7 @@ const schema = z
   })
   .superRefine((env, ctx) => {
     // The embedded database lives in one process's memory and files: several processes need a PostgreSQL server.
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (a replica of the embedded database cannot exist)' });
     if (env.WORKERS > 1 && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'above 1 needs DATABASE_URL (the embedded database serves one process)' });
     if (env.GAME_GATEWAY === 'http') {
       for (const key of ['GAME_GATEWAY_URL', 'GAME_INGEST_SECRET', 'SSO_SECRET', 'SERVER_SECRET', 'OPERATOR_TOKEN', 'PAY_SANDBOX_SECRET'] as const) {
@@ -94,6 +100,8 @@ export type Config = {
   dataDir: string;
   webDist?: string;
   databaseUrl: string | undefined;
+  /** A read replica of `databaseUrl` for the heavy record reads (decision 0196). */
+  databaseReadUrl: string | undefined;
   redisUrl: string | undefined;
   gateway: 'sim' | 'http';
   gatewayUrl: string | undefined;
@@ -153,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     ...(e.WEB_DIST ? { webDist: e.WEB_DIST } : {}),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
     gateway: e.GAME_GATEWAY,
     gatewayUrl: e.GAME_GATEWAY_URL,

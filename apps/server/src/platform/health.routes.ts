@@ -18,11 +18,13 @@ const readyData = z.object({
   database: z.boolean(),
   /** null when the server runs without Redis. */
   redis: z.boolean().nullable(),
+  /** The read replica (DATABASE_READ_URL) answers; null without one. */
+  readReplica: z.boolean().nullable(),
   migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
 });
 
 // Liveness (the process answers), readiness (database, Redis, migrations), and what the app needs at start.
-export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 'sim' | 'http'; hostEditions: Record<string, EditionCode>; webviewHosts: string[]; ipLanguageHosts?: string[] }) {
+export function healthRoutes(deps: { db: Db; readDb?: Db | undefined; redis: Redis | undefined; gateway: 'sim' | 'http'; hostEditions: Record<string, EditionCode>; webviewHosts: string[]; ipLanguageHosts?: string[] }) {
   const webviewHosts = allowedWebviewHosts(deps);
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
@@ -35,9 +37,9 @@ export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 
     // traffic only to a process that can serve it. While the server closes, Fastify answers 503 to new requests
     // (this one included) and finishes those in flight. `/api/ready` is the older name.
     const ready = {
-      schema: { tags, summary: 'Readiness: database, Redis and migrations', response: responses(readyData) },
+      schema: { tags, summary: 'Readiness: database, read replica, Redis and migrations', response: responses(readyData) },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
-        const checks: z.infer<typeof readyData> = { database: false, redis: deps.redis ? false : null, migrations: { applied: 0, expected: EXPECTED_MIGRATIONS.length } };
+        const checks: z.infer<typeof readyData> = { database: false, redis: deps.redis ? false : null, readReplica: deps.readDb ? false : null, migrations: { applied: 0, expected: EXPECTED_MIGRATIONS.length } };
         try {
           await sql`select 1`.execute(deps.db);
           checks.database = true;
@@ -45,10 +47,11 @@ export function healthRoutes(deps: { db: Db; redis: Redis | undefined; gateway: 
           const names = new Set(applied.rows.map((r) => r.name));
           checks.migrations.applied = EXPECTED_MIGRATIONS.filter((m) => names.has(m)).length;
           if (deps.redis) checks.redis = (await deps.redis.ping()) === 'PONG';
+          if (deps.readDb) checks.readReplica = (await sql`select 1`.execute(deps.readDb)).rows.length === 1;
         } catch (err) {
           req.log.warn({ err }, 'readiness check failed');
         }
-        const ok = checks.database && checks.redis !== false && checks.migrations.applied === checks.migrations.expected;
+        const ok = checks.database && checks.redis !== false && checks.readReplica !== false && checks.migrations.applied === checks.migrations.expected;
         if (!ok) throw new AppError('systemBusy', checks);
         return reply.ok(checks);
       },

@@ -192,7 +192,7 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     });
 
     // The season report's past percentiles (decision 0058): computed from stored ladders, once per role and season change.
-    const percentiles = new SeasonPercentiles(records.db, records.standing);
+    const percentiles = new SeasonPercentiles(records.reads.replica, records.standing);
     app.get(API.seasonPercentiles, {
       schema: { tags, summary: "The role's percentile at the end of each finished season", security: bearer, response: responses(seasonPercentilesData) },
       preHandler: [requireRole],
@@ -210,7 +210,7 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
         const uid = roleId(req);
         const { scope } = req.query;
         const season = records.season(req.query.season);
-        return hot.send(reply, `duo|${uid}|${records.generation(uid)}|${scope}|${season}`, () => duoPartners(records.db, uid, scope, season));
+        return hot.send(reply, `duo|${uid}|${records.generation(uid)}|${scope}|${season}`, () => duoPartners(records.reads.of(uid), uid, scope, season));
       },
     });
   };

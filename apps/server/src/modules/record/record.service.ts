@@ -9,6 +9,7 @@ import type { BattleFilter } from '@mecha/shared/record/battle-filter';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ReadDb } from '../../platform/read-db.ts';
 import { recordRepository as repo } from './record.repository.ts';
 import { newestMatchAt } from './freshness.ts';
 import { sampleSummary } from './sample.ts';
@@ -34,9 +35,12 @@ export class RecordService {
   private readonly generations = new LRUCache<string, number>({ max: 100_000 });
 
   constructor(
+    /** The primary: what decides a reward (games this week) reads here. */
     readonly db: Db,
     readonly clock: Clock,
     readonly standing: Standing,
+    /** The record pages' reads: the replica when there is one (decision 0196). */
+    readonly reads: ReadDb,
   ) {}
 
   private seasonsMemo: { at: number; value: { list: Season[]; current: number } } | undefined;
@@ -74,7 +78,7 @@ export class RecordService {
     const key = `${uid}|${season}`;
     const hit = this.views.get(key);
     if (hit) return hit;
-    const view = await loadView(this.db, uid, season);
+    const view = await loadView(this.reads.of(uid), uid, season);
     this.views.set(key, view);
     return view;
   }
@@ -113,12 +117,14 @@ export class RecordService {
 
   async battleList(uid: string, q: BattleFilter & { mode: Mode; season?: number | undefined; page: number; size: number; character?: string | undefined }) {
     const season = this.season(q.season, true);
-    const rows = await repo.matchesOf(this.db, uid, q.mode, season, (q.page - 1) * q.size, q.size + 1, q);
+    const rows = await repo.matchesOf(this.reads.of(uid), uid, q.mode, season, (q.page - 1) * q.size, q.size + 1, q);
     return toPage(rows, q.page, q.size);
   }
 
   async detail(id: string, mode: Mode): Promise<MatchDetail> {
-    const [match, lines] = await Promise.all([repo.match(this.db, id), repo.linesOfMatch(this.db, id)]);
+    let [match, lines] = await Promise.all([repo.match(this.reads.replica, id), repo.linesOfMatch(this.reads.replica, id)]);
+    // A match newer than the replica (its player's list came from the primary): read it there.
+    if (!match && this.reads.separate) [match, lines] = await Promise.all([repo.match(this.db, id), repo.linesOfMatch(this.db, id)]);
     if (!match || match.mode !== mode || !lines.length) throw new AppError('matchNotFound');
     return {
       Id: match.id, Mode: mode, Season: match.season, EndedAt: unixSeconds(new Date(match.ended_at)), DurationS: match.duration_s,
@@ -153,7 +159,7 @@ export class RecordService {
     const season = this.season(code);
     const [rows, recent] = await Promise.all([
       this.view(uid, season).then((v) => v.chars.filter((c) => c.mode === mode)),
-      season > this.seasons().current - SEARCHABLE_SEASONS ? repo.matchesOf(this.db, uid, mode, season, 0, 10, { character }) : Promise.resolve([]),
+      season > this.seasons().current - SEARCHABLE_SEASONS ? repo.matchesOf(this.reads.of(uid), uid, mode, season, 0, 10, { character }) : Promise.resolve([]),
     ]);
     // A character the roster does not have has nothing to show (SPEC §8 "no data"), not a row of zeros.
     if (!CHARACTERS.some((c) => c.id === character)) throw new AppError('noData');
@@ -166,7 +172,7 @@ export class RecordService {
     const season = this.season(code);
     const key = `${season}|${mode}|${region}`;
     let board = this.boards.get(key);
-    if (!board) this.boards.set(key, (board = { rows: await repo.board(this.db, season, mode, region), at: unixSeconds(this.clock.now()) }));
+    if (!board) this.boards.set(key, (board = { rows: await repo.board(this.reads.replica, season, mode, region), at: unixSeconds(this.clock.now()) }));
     const { rows, at } = board;
     return {
       Region: region, Mode: mode, Season: season, ComputedAt: at,
@@ -175,7 +181,7 @@ export class RecordService {
   }
 
   async regions(mode: Mode, code?: number) {
-    return (await repo.regions(this.db, this.season(code), mode)).map((r) => r.region);
+    return (await repo.regions(this.reads.replica, this.season(code), mode)).map((r) => r.region);
   }
 
   /** The role's region in a mode and season: where it played, else where the game says it lives. */
@@ -205,6 +211,7 @@ export class RecordService {
   forget(uid: string) {
     for (const s of this.seasons().list.slice(-SEARCHABLE_SEASONS)) this.views.delete(`${uid}|${s.Code}`);
     this.generations.set(uid, (this.generations.get(uid) ?? 0) + 1);
+    this.reads.changed(uid);
   }
 }
 
