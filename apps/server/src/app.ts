@@ -105,6 +105,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { ApiMinutes, pruneApiMinutes } from './platform/api-latency.ts';
 import { CacheBus } from './platform/cache-bus.ts';
 import { ReadDb } from './platform/read-db.ts';
+import { ensureSeasonPartitions } from './modules/record/season-partitions.ts';
 import { installMetrics } from './platform/metrics.ts';
 import { IncidentsService } from './modules/status/incidents.service.ts';
 import { statusRepository } from './modules/status/status.repository.ts';
@@ -165,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (ownsReadDb) await readDb.destroy();
   });
   if (ownsDb) await migrateToLatest(db);
+  // Before anything ingests: each season's match partitions (decision 0197).
+  await ensureSeasonPartitions(db, clock);
   const bus = new CacheBus(redis, `${options.redisNamespace ?? 'mecha'}:cache`, (err) => app.log.warn({ err }, 'cache bus'));
   await bus.start();
   app.addHook('onClose', async () => bus.stop());
@@ -307,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', async () => apiMinutes.stop());
     scheduleJobs(app, [
       { name: 'ladder-decay', everyMs: 10 * 60_000, run: () => runDecay(db, clock) },
+      { name: 'season-partitions', everyMs: 6 * 3600_000, run: () => ensureSeasonPartitions(db, clock) },
       { name: 'character-rates', everyMs: 10 * 60_000, run: () => refreshRates(db, clock) },
       { name: 'reward-mail', everyMs: 2000, run: () => deliverDue(db, gateway, clock) },
       { name: 'ingest-signatures', everyMs: 10 * 60_000, run: () => ingestRepository.forgetSignaturesBefore(db, new Date(clock.now().getTime() - 3600_000)) },

@@ -46,3 +46,26 @@ export async function freshDb(kind: DbKind): Promise<TestDb> {
     },
   };
 }
+
+/** An empty, unmigrated database, for migration tests that stop at an older migration and write rows first. */
+export async function emptyDb(kind: DbKind): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const { db } = createDb({ pglite: new PGlite() });
+    return { db, drop: () => db.destroy() };
+  }
+  const admin = process.env.TEST_DATABASE_URL as string;
+  const name = `t_m_${randomBytes(4).toString('hex')}`;
+  const run = async (text: string) => {
+    const c = new pg.Client({ connectionString: admin });
+    await c.connect();
+    await c.query(text);
+    await c.end();
+  };
+  await run(`create database ${name}`);
+  const { db } = createDb({ databaseUrl: Object.assign(new URL(admin), { pathname: `/${name}` }).toString(), poolSize: 2 });
+  const drop = async () => {
+    await db.destroy();
+    await run(`drop database if exists ${name} with (force)`);
+  };
+  return { db, drop };
+}

@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-operators.ts';
 import * as m0016 from './migrations/0016-ops-overview.ts';
 import * as m0017 from './migrations/0017-maintenance.ts';
 import * as m0018 from './migrations/0018-operations.ts';
+import * as m0019 from './migrations/0019-match-partitions.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-ops-overview': m0016,
   '0017-maintenance': m0017,
   '0018-operations': m0018,
+  '0019-match-partitions': m0019,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

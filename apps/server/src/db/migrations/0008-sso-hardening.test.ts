@@ -1,36 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../client.ts';
 import { MIGRATIONS } from '../migrate.ts';
-import { DB_KINDS } from '../../../test/test-db.ts';
-
-/** An empty database (not the migrated template): this test stops at 0007, writes rows, then migrates on. */
-async function emptyDb(kind: (typeof DB_KINDS)[number]): Promise<{ db: Db; drop(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const { db } = createDb({ pglite: new PGlite() });
-    return { db, drop: () => db.destroy() };
-  }
-  const admin = process.env.TEST_DATABASE_URL as string;
-  const name = `t_m0008_${randomBytes(4).toString('hex')}`;
-  const run = async (text: string) => {
-    const c = new pg.Client({ connectionString: admin });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await run(`create database ${name}`);
-  const { db } = createDb({ databaseUrl: Object.assign(new URL(admin), { pathname: `/${name}` }).toString(), poolSize: 2 });
-  const drop = async () => {
-    await db.destroy();
-    await run(`drop database if exists ${name} with (force)`);
-  };
-  return { db, drop };
-}
+import { DB_KINDS, emptyDb } from '../../../test/test-db.ts';
 
 describe.each(DB_KINDS)('migration 0008: account origins (%s)', (kind) => {
+  // An empty database (not the migrated template): this test stops at 0007, writes rows, then migrates on.
   let store: Awaited<ReturnType<typeof emptyDb>>;
   beforeAll(async () => {
     store = await emptyDb(kind);

@@ -22,16 +22,16 @@ export async function refreshRates(db: Db, clock: Clock): Promise<void> {
   for (const period of PERIODS) {
     const from = starts[period];
     const tiered = sql`
-      with m as (select match_id, mode, avg(score_before) as avg_score from match_players where ended_at >= ${from} group by match_id, mode)
-      select match_id, mode, ${tierCase} as tier from m`;
+      with m as (select match_id, season, mode, avg(score_before) as avg_score from match_players where ended_at >= ${from} group by match_id, season, mode)
+      select match_id, season, mode, ${tierCase} as tier from m`;
     const picks = await sql<{ mode: string; tier: string; character: string; games: string; wins: string; picks: string }>`
       with t as (${tiered})
       select t.mode, t.tier, p.character, count(*) as games, count(*) filter (where p.won) as wins, count(distinct p.match_id) as picks
-      from match_players p join t on t.match_id = p.match_id group by 1, 2, 3`.execute(db);
+      from match_players p join t on t.match_id = p.match_id and t.season = p.season group by 1, 2, 3`.execute(db);
     const bans = await sql<{ mode: string; tier: string; character: string; bans: string }>`
       with t as (${tiered})
       select t.mode, t.tier, b.character, count(*) as bans
-      from matches m join t on t.match_id = m.id cross join lateral jsonb_array_elements_text(m.bans) as b(character) group by 1, 2, 3`.execute(db);
+      from matches m join t on t.match_id = m.id and t.season = m.season cross join lateral jsonb_array_elements_text(m.bans) as b(character) group by 1, 2, 3`.execute(db);
     const matches = await sql<{ mode: string; tier: string; matches: string }>`with t as (${tiered}) select mode, tier, count(*) as matches from t group by 1, 2`.execute(db);
 
     const agg = new Map<string, (typeof rows)[number]>();

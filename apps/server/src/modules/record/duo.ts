@@ -51,9 +51,9 @@ export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: 
         max(m.ended_at) as last_at,
         (array_agg(p.nickname order by m.ended_at desc, m.match_id desc))[1] as nickname,
         (array_agg(m.match_id order by m.ended_at desc, m.match_id desc))[1] as last_match
-      from (select match_id, side, won, premade, ended_at, score_after - score_before as delta
+      from (select match_id, season, side, won, premade, ended_at, score_after - score_before as delta
             from match_players where uid = ${uid} and mode = 'T2' ${inScope}) m
-      join match_players p on p.match_id = m.match_id and p.side = m.side and p.uid <> ${uid}
+      join match_players p on p.match_id = m.match_id and p.season = m.season and p.side = m.side and p.uid <> ${uid}
       group by p.uid`.execute(db),
     db.selectFrom('ladders').select('last_match_at').where('uid', '=', uid).execute(),
   ]);

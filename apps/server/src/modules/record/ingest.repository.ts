@@ -48,7 +48,7 @@ export const ingestRepository = {
       insert into matches (id, mode, season, ended_at, duration_s, bans, received_at)
       select id, mode, season, ended_at, duration_s, bans, ${at}::timestamptz
       from jsonb_to_recordset(${json(matches)}::jsonb) as v(id text, mode text, season int, ended_at timestamptz, duration_s int, bans jsonb)
-      on conflict (id) do nothing
+      on conflict (id, season) do nothing
       returning id`.execute(trx);
     return new Set(res.rows.map((r) => r.id));
   },
@@ -125,12 +125,12 @@ export const ingestRepository = {
   /** Rewrites the score parts of lines already stored (replay). */
   async rescoreLines(trx: Trx, lines: ScoredLine[]) {
     if (!lines.length) return;
-    const rows = lines.map((l) => ({ match_id: l.matchId, uid: l.uid, score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus, solo_team: l.soloTeam, score_after: l.scoreAfter }));
+    const rows = lines.map((l) => ({ match_id: l.matchId, uid: l.uid, season: l.season, score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus, solo_team: l.soloTeam, score_after: l.scoreAfter }));
     await sql`
       update match_players p set score_before = v.score_before, base = v.base, mvp_bonus = v.mvp_bonus,
         streak_bonus = v.streak_bonus, solo_team = v.solo_team, score_after = v.score_after
-      from jsonb_to_recordset(${json(rows)}::jsonb) as v(match_id text, uid text, score_before int, base int, mvp_bonus int, streak_bonus int, solo_team int, score_after int)
-      where p.match_id = v.match_id and p.uid = v.uid`.execute(trx);
+      from jsonb_to_recordset(${json(rows)}::jsonb) as v(match_id text, uid text, season int, score_before int, base int, mvp_bonus int, streak_bonus int, solo_team int, score_after int)
+      where p.match_id = v.match_id and p.uid = v.uid and p.season = v.season`.execute(trx);
   },
 
   async clearDays(trx: Trx, key: LadderKey) {

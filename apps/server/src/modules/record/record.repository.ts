@@ -27,7 +27,7 @@ export const recordRepository = {
     const { character, partner, result } = filter;
     return db
       .selectFrom('match_players as p')
-      .innerJoin('matches as m', 'm.id', 'p.match_id')
+      .innerJoin('matches as m', (j) => j.onRef('m.id', '=', 'p.match_id').onRef('m.season', '=', 'p.season'))
       .select(['p.match_id', 'p.mode', 'p.ended_at', 'm.duration_s', 'p.won', 'p.character', 'p.mvp', 'p.premade', 'p.score_before', 'p.score_after', 'p.kills', 'p.deaths', 'p.damage'])
       .where('p.uid', '=', uid)
       .where('p.mode', '=', mode)
@@ -37,7 +37,7 @@ export const recordRepository = {
       // The teammate's line of the same match and side (its primary key), as the duo page counts them.
       .$if(partner !== undefined, (q) =>
         q.where(({ exists, selectFrom }) =>
-          exists(selectFrom('match_players as t').select('t.uid').whereRef('t.match_id', '=', 'p.match_id').whereRef('t.side', '=', 'p.side').where('t.uid', '=', partner as string)),
+          exists(selectFrom('match_players as t').select('t.uid').whereRef('t.match_id', '=', 'p.match_id').whereRef('t.season', '=', 'p.season').whereRef('t.side', '=', 'p.side').where('t.uid', '=', partner as string)),
         ),
       )
       .orderBy('p.ended_at', 'desc')

@@ -25,13 +25,13 @@ export async function reportMatches(db: Db, event: AnnualEventRow, uid: string, 
   if (f.partner) {
     const partner = f.partner;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('match_players as o').select(sql`1`.as('x')).whereRef('o.match_id', '=', 'mp.match_id').where('o.uid', '=', partner).whereRef('o.side', '=', 'mp.side')),
+      exists(selectFrom('match_players as o').select(sql`1`.as('x')).whereRef('o.match_id', '=', 'mp.match_id').whereRef('o.season', '=', 'mp.season').where('o.uid', '=', partner).whereRef('o.side', '=', 'mp.side')),
     );
   }
   if (f.opponent) {
     const opponent = f.opponent;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('match_players as o').select(sql`1`.as('x')).whereRef('o.match_id', '=', 'mp.match_id').where('o.uid', '=', opponent).whereRef('o.side', '<>', 'mp.side')),
+      exists(selectFrom('match_players as o').select(sql`1`.as('x')).whereRef('o.match_id', '=', 'mp.match_id').whereRef('o.season', '=', 'mp.season').where('o.uid', '=', opponent).whereRef('o.side', '<>', 'mp.side')),
     );
   }
   const [rows, count] = await Promise.all([

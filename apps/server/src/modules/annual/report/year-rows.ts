@@ -27,12 +27,12 @@ export interface YearRow {
 export function yearRows(db: Db, uid: string, from: Date, to: Date): Promise<YearRow[]> {
   return db
     .selectFrom('match_players as mp')
-    .innerJoin('matches as m', 'm.id', 'mp.match_id')
+    .innerJoin('matches as m', (j) => j.onRef('m.id', '=', 'mp.match_id').onRef('m.season', '=', 'mp.season'))
     .select(['mp.match_id', 'mp.ended_at', 'mp.won', 'mp.mvp', 'mp.character', 'mp.nickname', 'mp.score_after', 'm.duration_s'])
     .select(sql<Mode>`mp.mode`.as('mode'))
     .select(
       sql<OtherPlayer[]>`(select coalesce(json_agg(json_build_array(o.uid, o.nickname, o.side = mp.side)), '[]'::json)
-        from match_players o where o.match_id = mp.match_id and o.uid <> mp.uid)`.as('others'),
+        from match_players o where o.match_id = mp.match_id and o.season = mp.season and o.uid <> mp.uid)`.as('others'),
     )
     .where('mp.uid', '=', uid)
     .where('mp.ended_at', '>=', from)
