@@ -1,10 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { adminQuery } from './server-process.ts';
-
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
+import { adminQuery, spawnServer } from './server-process.ts';
 
 /**
  * Two real server processes on one PostgreSQL database and one Redis, as `WORKERS=2` or two machines behind a
@@ -21,22 +18,11 @@ export function serverPair(adminUrl: string, redisUrl: string, portBase: number)
 
   const admin = (sql: string) => adminQuery(adminUrl, sql);
   const start = async (i: number) => {
-    children[i] = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: {
-        ...process.env, PORT: String(port + i), HOST: '127.0.0.1', DATABASE_URL: url, REDIS_URL: redisUrl, LOG_LEVEL: 'silent', SIM_HISTORY: 'false',
-        SIM_LIVE_PLAY: 'false', SIM_ROLE_COUNT: '300', SEED_CONTENT: 'true', TRUST_PROXY: 'true',
-      },
-      stdio: 'ignore',
-    });
-    for (let t = 0; t < 240; t++) {
-      try {
-        if ((await fetch(`${bases[i]}/api/health/ready`)).ok) return;
-      } catch {
-        /* starting */
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error(`server ${i} did not start`);
+    children[i] = await spawnServer(
+      { PORT: String(port + i), DATABASE_URL: url, REDIS_URL: redisUrl, TRUST_PROXY: 'true' },
+      `${bases[i]}/api/health/ready`,
+      240,
+    );
   };
 
   return {

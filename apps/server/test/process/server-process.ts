@@ -14,6 +14,27 @@ export async function adminQuery(adminUrl: string, sql: string): Promise<void> {
 }
 
 /**
+ * Starts the server (from source) with the test world's settings plus `env`, and waits until `readyUrl` answers
+ * 200 (`tries` × 250 ms at most).
+ */
+export async function spawnServer(env: Record<string, string>, readyUrl: string, tries = 120): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', SIM_HISTORY: 'false', SIM_LIVE_PLAY: 'false', SIM_ROLE_COUNT: '300', SEED_CONTENT: 'true', ...env },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start (${readyUrl})`);
+}
+
+/**
  * A real server process on a PostgreSQL database of its own (small sim world, content seeded), for the tests that
  * kill it with SIGKILL and start it again on the same data. `env` is added on each start.
  */
@@ -40,22 +61,7 @@ export function serverProcess(adminUrl: string, portBase: number) {
       await db.connect();
     },
     async start(env: Record<string, string> = {}) {
-      child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-        env: {
-          ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: url, LOG_LEVEL: 'silent', SIM_HISTORY: 'false', SIM_LIVE_PLAY: 'false',
-          SIM_ROLE_COUNT: '300', SEED_CONTENT: 'true', ...env,
-        },
-        stdio: 'ignore',
-      });
-      for (let i = 0; i < 120; i++) {
-        try {
-          if ((await fetch(`${base}/api/health`)).ok) return;
-        } catch {
-          /* starting */
-        }
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error('server did not start');
+      child = await spawnServer({ PORT: String(port), DATABASE_URL: url, ...env }, `${base}/api/health`);
     },
     kill() {
       child?.kill('SIGKILL');
