@@ -154,12 +154,11 @@ export const ingestRepository = {
    * transaction holds; each part's rows go in key order.
    */
   async writeBatch(trx: Trx, w: { ladders: LadderState[]; lines: ScoredLine[]; days: DayRow[]; characters: CharacterRow[]; histogram: HistogramRow[] }) {
-    const histogram = w.histogram.filter((d) => d.players !== 0);
     if (w.ladders.length) await saveLaddersSql(w.ladders).execute(trx);
     if (w.lines.length) await insertLinesSql(w.lines).execute(trx);
-    if (w.days.length) await upsertDaysSql(w.days).execute(trx);
+    await ingestRepository.upsertDays(trx, w.days);
     if (w.characters.length) await characterStatsSql(w.characters).execute(trx);
-    if (histogram.length) await adjustHistogramSql(histogram).execute(trx);
+    await ingestRepository.adjustHistogram(trx, w.histogram);
   },
 };
 
