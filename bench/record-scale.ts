@@ -303,8 +303,9 @@ async function waitForQuiet(): Promise<number> {
 
 async function sizes() {
   const r = await db.query<{ relname: string; rows: string; total: string; heap: string; idx: string }>(
-    // A table partitioned by season (matches, match_players) counts all its partitions.
-    `select c.relname, sum(greatest(p.reltuples, 0))::bigint as rows, sum(pg_total_relation_size(p.oid)) as total,
+    // A table partitioned by season (matches, match_players) counts its partitions (leaves only: ANALYZE also gives
+    // the parent the whole tree's row count).
+    `select c.relname, sum(greatest(p.reltuples, 0)) filter (where t.isleaf)::bigint as rows, sum(pg_total_relation_size(p.oid)) as total,
        sum(pg_relation_size(p.oid)) as heap, sum(pg_indexes_size(p.oid)) as idx
      from pg_class c cross join lateral pg_partition_tree(c.oid) t join pg_class p on p.oid = t.relid
      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p') and c.relname = any($1)
