@@ -1,22 +1,41 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sendCodeAndReadDemoMail, solveCaptcha } from './helpers.ts';
 import { sampleUids } from './sim.ts';
 
 /**
- * Players with a rich record: the top of a region's 1v1 leaderboard (public). The demo hint's sample roles are
- * left out, since other journeys bind those to their own accounts.
+ * Players with a rich record: the top of a region's 1v1 leaderboard (public), busiest first. The demo hint's sample
+ * roles are left out, since other journeys bind those to their own accounts. Journeys take these by position, so the
+ * order is read once per run and kept in the run's output folder (Playwright empties it when a run starts): the
+ * simulated game plays on, and a list read again later could put another journey's bound role at this position.
  */
 export async function topPlayerUids(request: APIRequestContext, count: number): Promise<string[]> {
-  const response = await request.get('/api/record/ranking_list?mode=T1');
-  const body = (await response.json()) as { data: { list: { Uid: string; TotalCnt: number }[] } };
-  const taken = new Set(await sampleUids(request, 12));
-  // The busiest first, so the match list has more than one page to scroll through.
-  const uids = body.data.list
-    .filter((entry) => !taken.has(entry.Uid))
-    .sort((a, b) => b.TotalCnt - a.TotalCnt)
-    .map((entry) => entry.Uid);
+  const uids = await runSnapshot('top-players', async () => {
+    const response = await request.get('/api/record/ranking_list?mode=T1');
+    const body = (await response.json()) as { data: { list: { Uid: string; TotalCnt: number }[] } };
+    const taken = new Set(await sampleUids(request, 12));
+    // The busiest first, so the match list has more than one page to scroll through.
+    return body.data.list
+      .filter((entry) => !taken.has(entry.Uid))
+      .sort((a, b) => b.TotalCnt - a.TotalCnt)
+      .map((entry) => entry.Uid);
+  });
   expect(uids.length).toBeGreaterThanOrEqual(count);
   return uids.slice(0, count);
+}
+
+/** `read()` once per run: later calls, in this worker or a later one, get the first answer. */
+async function runSnapshot<T>(name: string, read: () => Promise<T>): Promise<T> {
+  const file = path.join(test.info().project.outputDir, `.${name}.json`);
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    const value = await read();
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(value));
+    return value;
+  }
 }
 
 /** Logs in through the login page: UID, captcha, the code the simulated game mailed (demo hint). */
