@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { API } from '@mecha/shared/api-paths';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppOptions } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { ManualClock } from '../src/platform/clock.ts';
 import { freshDb, type DbKind, type TestDb } from './test-db.ts';
@@ -19,21 +19,24 @@ export interface TestApp {
  * The real app on a fresh database, in sim mode, with a clock the test moves and a cheap captcha. No web app is
  * served unless `webRoot` names a folder (the serving tests give a small fake build).
  */
-export async function makeTestApp(
-  kind: DbKind,
-  overrides: Partial<Config> = {},
-  redisNamespace?: string,
-  webRoot: string | false = false,
-): Promise<TestApp> {
+/** What a few tests set besides the config: a Redis namespace two apps share, the web root, a read replica. */
+export interface TestAppOptions {
+  redisNamespace?: string;
+  webRoot?: string | false;
+  readDb?: AppOptions['readDb'];
+}
+
+export async function makeTestApp(kind: DbKind, overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const store = await freshDb(kind);
   const clock = new ManualClock(new Date());
   const app = await buildApp({
     config: testConfig(overrides),
     db: store.db,
+    ...(options.readDb ? { readDb: options.readDb } : {}),
     clock,
-    webRoot,
+    webRoot: options.webRoot ?? false,
     captcha: { counterMin: 50, counterMax: 200 },
-    redisNamespace: redisNamespace ?? `test-${randomBytes(4).toString('hex')}`,
+    redisNamespace: options.redisNamespace ?? `test-${randomBytes(4).toString('hex')}`,
   });
   await app.ready();
   return {

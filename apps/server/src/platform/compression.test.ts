@@ -29,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"t","start_url":"./"}');
   mkdirSync(path.join(webRoot, '.vite'));
   writeFileSync(path.join(webRoot, '.vite/manifest.json'), '{}');
-  t = await makeTestApp('pglite', {}, undefined, webRoot);
+  t = await makeTestApp('pglite', {}, { webRoot });
 });
 
 afterAll(async () => {

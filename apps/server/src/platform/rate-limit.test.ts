@@ -24,9 +24,9 @@ describe('rate limits', () => {
   it.runIf(REDIS_URL)('shares the count between server processes through Redis', async () => {
     // One namespace for both, as two processes of one deployment would have.
     const ns = `test-shared-${Date.now()}`;
-    const a = await makeTestApp('pglite', { redisUrl: REDIS_URL }, ns);
+    const a = await makeTestApp('pglite', { redisUrl: REDIS_URL }, { redisNamespace: ns });
     apps.push(a);
-    const b = await makeTestApp('pglite', { redisUrl: REDIS_URL }, ns);
+    const b = await makeTestApp('pglite', { redisUrl: REDIS_URL }, { redisNamespace: ns });
     apps.push(b);
     const ip = '10.7.7.7';
     const hits = async (t: TestApp, n: number) => {

@@ -1,22 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
 import { currentSeason, startedSeasons } from '@mecha/shared/ladder/seasons';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
 import { ManualClock } from '../../platform/clock.ts';
 import { READ_PRIMARY_AFTER_CHANGE_MS, ReadDb } from '../../platform/read-db.ts';
 import { DB_KINDS, freshDb, type TestDb } from '../../../test/test-db.ts';
-import { auth, body, loginWithCode, sampleUids } from '../../../test/test-app.ts';
+import { auth, body, loginWithCode, makeTestApp, sampleUids, type TestApp } from '../../../test/test-app.ts';
 import { duel, postMatches } from '../../../test/matches.ts';
 
 // DATABASE_READ_URL (decision 0196): the record pages read the replica, except a role's own record right after its
 // matches changed, and a match the replica does not have yet. The "replica" here is a second database that
 // replicates nothing, so every answer shows which database it came from.
 describe.each(DB_KINDS)('record reads on a read replica (%s)', (kind) => {
-  let primary: TestDb;
   let replica: TestDb;
+  let t: TestApp;
   let app: FastifyInstance;
   let me: string;
   let other: string;
@@ -24,20 +21,11 @@ describe.each(DB_KINDS)('record reads on a read replica (%s)', (kind) => {
   const rivals = ['80000011', '80000012', '80000013', '80000014', '80000015'];
 
   beforeAll(async () => {
-    [primary, replica] = await Promise.all([freshDb(kind), freshDb(kind)]);
-    const clock = new ManualClock(new Date());
-    app = await buildApp({
-      config: testConfig(),
-      db: primary.db,
-      readDb: replica.db,
-      clock,
-      webRoot: false,
-      captcha: { counterMin: 50, counterMax: 200 },
-      redisNamespace: `test-${randomBytes(4).toString('hex')}`,
-    });
-    await app.ready();
+    replica = await freshDb(kind);
+    t = await makeTestApp(kind, {}, { readDb: replica.db });
+    app = t.app;
     [me, other] = (await sampleUids(app, 2)) as [string, string];
-    const now = Math.floor(clock.now().getTime() / 1000);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
     season = currentSeason(startedSeasons(now), now)!.Code;
     // Six wins: `me` is placed on the primary, in region CN-E.
     const matches = rivals.concat('80000016').map((rival, i) => duel(`rr-${i}`, now - 600 + i * 60, me, rival));
@@ -49,8 +37,8 @@ describe.each(DB_KINDS)('record reads on a read replica (%s)', (kind) => {
       .execute();
   });
   afterAll(async () => {
-    await app?.close();
-    await Promise.all([primary?.drop(), replica?.drop()]);
+    await t?.close();
+    await replica?.drop();
   });
 
   const summaryOf = async (uid: string) => {
