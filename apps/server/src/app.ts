@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionService(db, clock, config.sessionTtlDays);
   const accounts = new AccountService(db, clock, roles, codes, sessions, config.ssoSecret);
   const reads = new ReadDb(db, readDb, clock);
-  const records = new RecordService(db, clock, new Standing(reads.replica), reads);
+  const records = new RecordService(reads, clock, new Standing(reads.replica));
   const annualEvents = new AnnualEvents(db);
   const memories = new MemoriesReports(db, clock);
   // Roles whose matches arrived: their cached records and memories are dropped in every process (one bus message

@@ -35,12 +35,10 @@ export class RecordService {
   private readonly generations = new LRUCache<string, number>({ max: 100_000 });
 
   constructor(
-    /** The primary: what decides a reward (games this week) reads here. */
-    readonly db: Db,
+    /** The record pages' reads: the replica when there is one (decision 0196); what decides a reward (games this week) reads `reads.primary`. */
+    readonly reads: ReadDb,
     readonly clock: Clock,
     readonly standing: Standing,
-    /** The record pages' reads: the replica when there is one (decision 0196). */
-    readonly reads: ReadDb,
   ) {}
 
   private seasonsMemo: { at: number; value: { list: Season[]; current: number } } | undefined;
@@ -124,7 +122,7 @@ export class RecordService {
   async detail(id: string, mode: Mode): Promise<MatchDetail> {
     let [match, lines] = await Promise.all([repo.match(this.reads.replica, id), repo.linesOfMatch(this.reads.replica, id)]);
     // A match newer than the replica (its player's list came from the primary): read it there.
-    if (!match && this.reads.separate) [match, lines] = await Promise.all([repo.match(this.db, id), repo.linesOfMatch(this.db, id)]);
+    if (!match && this.reads.separate) [match, lines] = await Promise.all([repo.match(this.reads.primary, id), repo.linesOfMatch(this.reads.primary, id)]);
     if (!match || match.mode !== mode || !lines.length) throw new AppError('matchNotFound');
     return {
       Id: match.id, Mode: mode, Season: match.season, EndedAt: unixSeconds(new Date(match.ended_at)), DurationS: match.duration_s,
@@ -204,7 +202,7 @@ export class RecordService {
 
   /** Ranked games a role played in a time range (both modes): the weekly ladder reward counts them. */
   gamesBetween(uid: string, from: Date, to: Date): Promise<number> {
-    return repo.gamesBetween(this.db, uid, from, to);
+    return repo.gamesBetween(this.reads.primary, uid, from, to);
   }
 
   /** Drops a role's cached summaries (after its matches were ingested in this process). */
