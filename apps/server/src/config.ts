@@ -38,6 +38,8 @@ const hostList = z
     return parsed.hosts;
   });
 
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL');
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,15 +47,9 @@ const schema = z
     DATA_DIR: z.string().min(1).default('./data'),
     // The built web app's folder; unset = apps/web/dist. Lets a second checkout or test run serve its own build.
     WEB_DIST: z.string().min(1).optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
+    DATABASE_URL: postgresUrl.optional(),
     // A read replica of DATABASE_URL for the heavy record reads (decision 0196); unset = everything on the primary.
-    DATABASE_READ_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
+    DATABASE_READ_URL: postgresUrl.optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
