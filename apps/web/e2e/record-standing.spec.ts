@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
 import { shot } from './support/helpers.ts';
-import { loginWithDemoCode, settled, switchLanguage, topPlayerUids } from './support/record.ts';
+import { loginWithDemoCode, RECORD_JOURNEY_PLAYERS, settled, switchLanguage, topPlayerUids } from './support/record.ts';
 
 // Where I stand (issue 17): the score distribution beside "better than X %", region and whole edition, the past
 // seasons' percentiles on the season report, and "updated … ago" on the record screens.
@@ -13,7 +13,7 @@ const percentIn = (text: string | null) => /\d+(\.\d+)?\s?%/.exec(text ?? '')?.[
 
 test('a player sees where they stand, in their region and edition, now and in past seasons', async ({ page, request }) => {
   // Far down the top players: the first nine belong to other journeys.
-  const uid = (await topPlayerUids(request, 12))[11]!;
+  const uid = (await topPlayerUids(request, RECORD_JOURNEY_PLAYERS))[RECORD_JOURNEY_PLAYERS - 1]!;
   await loginWithDemoCode(page, uid);
   await switchLanguage(page, 'en');
   await page.getByRole('button', { name: 'Records' }).click();

@@ -3,6 +3,7 @@ import type { EditionCode } from '@mecha/shared/editions';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { playerCall, signedIn } from './annual.ts';
 import { ssoInto } from './pay.ts';
+import { RECORD_JOURNEY_PLAYERS, topPlayerUids } from './record.ts';
 
 // The tournament journeys' helpers: entrants from the sim world's 8000+ 2v2 roles (dev call), a tournament per
 // test made through the operator API (sign-up open, then moved so its first stage's check-in opens), a rival team
@@ -28,13 +29,18 @@ export interface Entrant {
   best: number;
 }
 
-/** Roles of the edition whose best 2v2 score is 8000+ and that no account has bound, grouped by region. */
+/**
+ * Roles of the edition whose best 2v2 score is 8000+ and that no account has bound, grouped by region. The 1v1 top
+ * players that the record journeys take by position are left out: a tournament journey that bound one of them made
+ * a later record journey's login fail (the role was bound to another account).
+ */
 export async function entrantsByRegion(request: APIRequestContext, edition: EditionCode): Promise<Map<string, Entrant[]>> {
   const response = await request.get(`${API.simTop2v2}?edition=${edition}&limit=500`);
   const body = (await response.json()) as { code: number; msg: string; data: { list: Entrant[] } };
   expect(body.code, body.msg).toBe(0);
+  const recordPlayers = new Set(await topPlayerUids(request, RECORD_JOURNEY_PLAYERS));
   const out = new Map<string, Entrant[]>();
-  for (const e of body.data.list) out.set(e.region, [...(out.get(e.region) ?? []), e]);
+  for (const e of body.data.list.filter((entrant) => !recordPlayers.has(entrant.uid))) out.set(e.region, [...(out.get(e.region) ?? []), e]);
   return out;
 }
 

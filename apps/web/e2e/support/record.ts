@@ -25,6 +25,9 @@ export async function topPlayerUids(request: APIRequestContext, count: number): 
   return uids.slice(0, count);
 }
 
+/** How many of the top players the record journeys take, by position (the last: record-standing's 12th). */
+export const RECORD_JOURNEY_PLAYERS = 12;
+
 /** `read()` once per run: later calls, in this worker or a later one, get the first answer. */
 async function runSnapshot<T>(name: string, read: () => Promise<T>): Promise<T> {
   const file = path.join(test.info().project.outputDir, `.${name}.json`);
@@ -74,7 +77,7 @@ export async function duoPlayerUid(request: APIRequestContext): Promise<string> 
   const t2 = (await (await request.get('/api/record/ranking_list?mode=T2')).json()) as { data: { list: { Uid: string; TotalCnt: number }[] } };
   const top2v2 = (await (await request.get('/api/dev/sim/top-2v2?limit=500')).json()) as { data: { list: { uid: string }[] } };
   const unbound = new Set(top2v2.data.list.map((r) => r.uid));
-  const taken = new Set([...(await topPlayerUids(request, 12)), ...(await sampleUids(request, 12))]);
+  const taken = new Set([...(await topPlayerUids(request, RECORD_JOURNEY_PLAYERS)), ...(await sampleUids(request, 12))]);
   const busiest = t2.data.list.filter((e) => unbound.has(e.Uid) && !taken.has(e.Uid)).sort((a, b) => b.TotalCnt - a.TotalCnt);
   expect(busiest.length, 'an unbound, busy 2v2 board player').toBeGreaterThan(0);
   return busiest[0]!.Uid;
