@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-ops-overview.ts';
 import * as m0017 from './migrations/0017-maintenance.ts';
 import * as m0018 from './migrations/0018-operations.ts';
 import * as m0019 from './migrations/0019-match-partitions.ts';
+import * as m0020 from './migrations/0020-rate-hours.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-maintenance': m0017,
   '0018-operations': m0018,
   '0019-match-partitions': m0019,
+  '0020-rate-hours': m0020,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -2,7 +2,7 @@
 import type { AccountsTable, AccountRolesTable, GameRolesTable, SessionsTable, UsedSsoTokensTable, VerificationCodesTable } from './tables/accounts.ts';
 import type { SimRolesTable, SimMailTable } from './tables/sim.ts';
 import type { MatchesTable, MatchPlayersTable, LaddersTable, LadderDaysTable, CharacterStatsTable, LadderHistogramTable, IngestSignaturesTable } from './tables/record.ts';
-import type { ArticlesTable, ArticleTextsTable, ArticleLikesTable, BannersTable, VersionNotesTable, SearchHistoryTable, CharacterRatesTable, CharacterRateTotalsTable } from './tables/news.ts';
+import type { ArticlesTable, ArticleTextsTable, ArticleLikesTable, BannersTable, VersionNotesTable, SearchHistoryTable, CharacterRatesTable, CharacterRateTotalsTable, CharacterRateHoursTable, CharacterRateHourMatchesTable, CharacterRateDirtyTable } from './tables/news.ts';
 import type { PaySkusTable, PayMethodsTable, PaySettingsTable, PayOrdersTable, PayFirstPurchasesTable, PayNotificationsTable, PointsAccountsTable, PointsLedgerTable, SimWalletTable } from './tables/pay.ts';
 import type { GiftPacksTable, RewardGrantsTable, MailOutboxTable, MessagesTable, SubscriptionsTable, SigninRewardsTable, SigninLogTable, RedeemBatchesTable, RedeemCodesTable, FeedbackTable } from './tables/welfare.ts';
 import type { ActEventsTable, ActTiersTable, ActClaimsTable } from './tables/act.ts';
@@ -40,6 +40,9 @@ export interface Database {
   search_history: SearchHistoryTable;
   character_rates: CharacterRatesTable;
   character_rate_totals: CharacterRateTotalsTable;
+  character_rate_hours: CharacterRateHoursTable;
+  character_rate_hour_matches: CharacterRateHourMatchesTable;
+  character_rate_dirty: CharacterRateDirtyTable;
   gift_packs: GiftPacksTable;
   reward_grants: RewardGrantsTable;
   mail_outbox: MailOutboxTable;

@@ -75,3 +75,28 @@ export interface CharacterRateTotalsTable {
   matches: number;
   updated_at: Date;
 }
+
+/** Per UTC hour, mode and tier: what the character-rates job sums per period (decision 0199). */
+export interface CharacterRateHoursTable {
+  hour: Date;
+  mode: string;
+  tier: string;
+  character: string;
+  games: number;
+  wins: number;
+  picks: number;
+  bans: number;
+}
+
+export interface CharacterRateHourMatchesTable {
+  hour: Date;
+  mode: string;
+  tier: string;
+  matches: number;
+}
+
+/** Hours whose matches changed since the job last ran; null = every hour of the window. */
+export interface CharacterRateDirtyTable {
+  id: Generated<string>;
+  hour: Date | null;
+}

@@ -45,4 +45,53 @@ describe.each(DB_KINDS)('character rankings (%s)', (kind) => {
     expect(one.tiers.find((x) => x.Tier === 'meteor')?.Games).toBe(4);
     expect(body(await t.app.inject({ url: '/api/record/hot-rank-list?tier=legend' })).code).toBe(1014);
   });
+
+  // Decision 0199: a run folds only the hours ingest marked; what it shows must equal a fold of everything.
+  const snapshot = () => t.store.db.selectFrom('character_rates').selectAll().orderBy(['period', 'mode', 'tier', 'character']).execute();
+  // From the table: the rankings' answers are cached a while.
+  const c01Games = async () =>
+    (await t.store.db.selectFrom('character_rates').select('games').where('period', '=', '7d').where('mode', '=', 'T1').where('tier', '=', 'all').where('character', '=', 'c01').executeTakeFirst())?.games;
+
+  it('adds a new batch by folding only its hours, and agrees with a fold of every hour', async () => {
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    // An hour no batch touches again: a row changed by hand stays as it is, so the run did not recompute it.
+    const hourAgo = new Date(Math.floor((now - 4000) / 3600) * 3600 * 1000);
+    const beforeHand = await t.store.db.selectFrom('character_rate_hours').select('games').where('hour', '=', hourAgo).where('character', '=', 'c01').executeTakeFirst();
+    expect(beforeHand).toBeDefined();
+    await t.store.db.updateTable('character_rate_hours').set({ games: 1000 }).where('hour', '=', hourAgo).where('character', '=', 'c01').execute();
+    await postMatches(t.app, [duel('r7', now - 60, '50000007', '50000008'), duel('r8', now - 30, '50000007', '50000008')], { nowS: now });
+    const marks = await t.store.db.selectFrom('character_rate_dirty').select('hour').execute();
+    expect(marks.map((m) => new Date(m.hour!).getTime() / 1000 % 3600)).toEqual(marks.map(() => 0));
+    await refreshRates(t.store.db, t.clock);
+    expect(await t.store.db.selectFrom('character_rate_dirty').selectAll().execute()).toEqual([]);
+    const changedByHand = await c01Games();
+    expect(changedByHand).toBeGreaterThan(1000);
+
+    // The hand-made row undone, an incremental run and a full fold (the null mark) give the same rankings.
+    await t.store.db.updateTable('character_rate_hours').set({ games: beforeHand!.games }).where('hour', '=', hourAgo).where('character', '=', 'c01').execute();
+    await t.store.db.insertInto('character_rate_dirty').values({ hour: hourAgo }).execute();
+    await refreshRates(t.store.db, t.clock);
+    const incremental = await snapshot();
+    expect(await c01Games()).toBe(6);
+    await t.store.db.deleteFrom('character_rate_hours').execute();
+    await t.store.db.insertInto('character_rate_dirty').values({ hour: null }).execute();
+    await refreshRates(t.store.db, t.clock);
+    expect(await snapshot()).toEqual(incremental);
+  });
+
+  it('marks the hours of lines a late match re-scores, and drops hours older than the longest period', async () => {
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    await refreshRates(t.store.db, t.clock);
+    // A match that ended before r1 for the same two roles: their later lines are re-scored, in other hours.
+    await postMatches(t.app, [duel('r0', now - 3 * 3600, '50000001', '50000002')], { nowS: now });
+    const hours = new Set((await t.store.db.selectFrom('character_rate_dirty').select('hour').execute()).map((m) => new Date(m.hour!).getTime()));
+    expect(hours.has(Math.floor((now - 3 * 3600) / 3600) * 3600_000)).toBe(true);
+    expect(hours.has(Math.floor((now - 4000) / 3600) * 3600_000)).toBe(true);
+    // An hour row from long ago (no period reaches it) goes.
+    const old = new Date((Math.floor(now / 3600) - 24 * 400) * 3600_000);
+    await t.store.db.insertInto('character_rate_hours').values({ hour: old, mode: 'T1', tier: 'meteor', character: 'c01', games: 1, wins: 1, picks: 1, bans: 0 }).execute();
+    await refreshRates(t.store.db, t.clock);
+    expect(await t.store.db.selectFrom('character_rate_hours').select('hour').where('hour', '=', old).execute()).toEqual([]);
+    expect(await c01Games()).toBe(7);
+  });
 });

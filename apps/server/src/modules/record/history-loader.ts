@@ -65,6 +65,7 @@ export class HistoryCollector {
         other_premade: l.otherPremade, character: l.character, mvp: l.mvp, nickname: l.nickname, damage: l.damage, kills: l.kills, deaths: l.deaths,
         stats: l.stats, score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus, solo_team: l.soloTeam, score_after: l.scoreAfter,
       })));
+      await ingestRepository.markRateHours(trx, this.lines.map((l) => l.endedAt));
       await jsonInsert(trx, 'ladders', ladders.map((s) => ({
         uid: s.uid, mode: s.mode, season: s.season, region: s.region, start_score: s.startScore, score: s.score, max_score: s.maxScore, games: s.games,
         wins: s.wins, streak: s.streak, best_streak: s.bestStreak, last_match_at: s.lastMatchAt, last_match_id: s.lastMatchId, decay_steps: 0,

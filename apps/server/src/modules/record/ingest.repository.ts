@@ -20,6 +20,7 @@ type HistogramRow = { season: number; mode: string; region: string; bucket: numb
 // rows) it otherwise walks `ladders_board` (season, mode, …) and filters every ladder of the season per key —
 // measured 2.2 s instead of 21 ms for 3,000 keys among 26,000 ladders.
 const json = (rows: unknown[]) => JSON.stringify(rows);
+const HOUR_MS = 3600_000;
 
 export const ingestRepository = {
   /** Remembers a signature; false when it was seen before (a replay). */
@@ -131,6 +132,17 @@ export const ingestRepository = {
         streak_bonus = v.streak_bonus, solo_team = v.solo_team, score_after = v.score_after
       from jsonb_to_recordset(${json(rows)}::jsonb) as v(match_id text, uid text, season int, score_before int, base int, mvp_bonus int, streak_bonus int, solo_team int, score_after int)
       where p.match_id = v.match_id and p.uid = v.uid and p.season = v.season`.execute(trx);
+    // A line's score before the match decides its match's tier in the character rankings.
+    await ingestRepository.markRateHours(trx, lines.map((l) => l.endedAt));
+  },
+
+  /**
+   * Tells the character-rates job which hours' matches changed (decision 0199): appended rows, one per distinct
+   * UTC hour, so concurrent batches never wait on one another here.
+   */
+  async markRateHours(trx: Conn, endedAts: readonly Date[]) {
+    const hours = [...new Set(endedAts.map((at) => Math.floor(at.getTime() / HOUR_MS) * HOUR_MS))];
+    if (hours.length) await trx.insertInto('character_rate_dirty').values(hours.map((ms) => ({ hour: new Date(ms) }))).execute();
   },
 
   async clearDays(trx: Trx, key: LadderKey) {
@@ -148,14 +160,16 @@ export const ingestRepository = {
 
   /**
    * Everything a batch writes once its ladders are locked: the ladders' new state, the scored lines, the daily
-   * scores, the per-character stats and the histogram, one set-based statement each (five whatever the batch's
-   * size). As one statement of five data-modifying CTEs it measured 15 % slower (10.6 s against 9.1 s for 50,000
-   * matches, `bench/ingest-profile.ts`), so they stay apart. Every row but the histogram's belongs to a ladder this
-   * transaction holds; each part's rows go in key order.
+   * scores, the per-character stats, the histogram and the hours the character rankings recompute, one set-based
+   * statement each (six whatever the batch's size). As one statement of data-modifying CTEs they measured 15 %
+   * slower (10.6 s against 9.1 s for 50,000 matches, `bench/ingest-profile.ts`), so they stay apart. Every row but
+   * the histogram's and the hours' (appended, never updated) belongs to a ladder this transaction holds; each
+   * part's rows go in key order.
    */
   async writeBatch(trx: Trx, w: { ladders: LadderState[]; lines: ScoredLine[]; days: DayRow[]; characters: CharacterRow[]; histogram: HistogramRow[] }) {
     if (w.ladders.length) await saveLaddersSql(w.ladders).execute(trx);
     if (w.lines.length) await insertLinesSql(w.lines).execute(trx);
+    await ingestRepository.markRateHours(trx, w.lines.map((l) => l.endedAt));
     await ingestRepository.upsertDays(trx, w.days);
     if (w.characters.length) await characterStatsSql(w.characters).execute(trx);
     await ingestRepository.adjustHistogram(trx, w.histogram);
