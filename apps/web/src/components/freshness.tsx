@@ -24,6 +24,26 @@ export function relativeAgo(language: string, ageS: number): string {
   return format.format(-value, 'day');
 }
 
+/** The moment the page's figures describe: the server's `generatedAt`, received by the browser at `receivedAtMs`. */
+export interface Snapshot {
+  generatedAt: string;
+  receivedAtMs: number;
+}
+
+/**
+ * How old a server time is now, in seconds, or null without one. Measured on the server's clock up to the snapshot,
+ * then on the browser's since it arrived, so a phone clock minutes off does not turn "2 minutes" into "an hour".
+ * Never negative.
+ */
+export function ageSeconds(iso: string | null, snapshot: Snapshot, nowMs: number): number | null {
+  if (iso === null) return null;
+  const at = Date.parse(iso);
+  const generated = Date.parse(snapshot.generatedAt);
+  if (!Number.isFinite(at)) return null;
+  const ms = Number.isFinite(generated) ? generated - at + Math.max(0, nowMs - snapshot.receivedAtMs) : nowMs - at;
+  return Math.max(0, Math.floor(ms / 1000));
+}
+
 /**
  * How old the data on a screen is (issue 17 "freshness", decision 0185): "updated 5 minutes ago" in the player's
  * language, kept current once a minute. `at` is unix seconds; null when there is nothing yet (no match played).

@@ -16,7 +16,8 @@ export const freshnessEntry = z.object({
 });
 export type FreshnessEntry = z.infer<typeof freshnessEntry>;
 
-export const freshnessData = z.object({ list: z.array(freshnessEntry) });
+/** `generatedAt`: the server's time as it answers, so a phone whose clock is off still counts the age right. */
+export const freshnessData = z.object({ generatedAt: z.string(), list: z.array(freshnessEntry) });
 export type FreshnessData = z.infer<typeof freshnessData>;
 
 /** API answers over a window: count, the share that failed on our side (5xx), and latency percentiles. */

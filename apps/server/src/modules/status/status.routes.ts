@@ -18,7 +18,7 @@ export function statusRoutes(deps: { status: StatusService }) {
     });
     app.get(API.statusFreshness, {
       schema: { tags, summary: 'When the newest match of each edition arrived (the record screens\' "updated N minutes ago")', response: responses(freshnessData) },
-      handler: async (_req, reply) => reply.header('cache-control', 'public, max-age=10').ok({ list: await deps.status.freshness() }),
+      handler: async (_req, reply) => reply.header('cache-control', 'public, max-age=10').ok(await deps.status.freshnessData()),
     });
   };
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Language } from '@mecha/shared/i18n/languages';
-import type { FreshnessEntry, StatusData } from '@mecha/shared/status/api';
+import type { FreshnessData, FreshnessEntry, StatusData } from '@mecha/shared/status/api';
 import type { Db } from '../../db/client.ts';
 import { apiWindows } from '../../platform/api-latency.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -27,6 +27,12 @@ export class StatusService {
 
   freshness(): Promise<FreshnessEntry[]> {
     return this.kept('freshness', () => repo.freshness(this.db));
+  }
+
+  /** The record screens' call: the (cached) entries with the server's time now. */
+  async freshnessData(): Promise<FreshnessData> {
+    const list = await this.freshness();
+    return { generatedAt: this.clock.now().toISOString(), list };
   }
 
   status(lang: Language): Promise<StatusData> {

@@ -1,6 +1,7 @@
 import { API } from '@mecha/shared/api-paths';
 import type { FreshnessData, FreshnessEntry } from '@mecha/shared/status/api';
 import { queryOptions } from '@tanstack/react-query';
+import type { Snapshot } from '../../../components/freshness.tsx';
 import { editionOf } from '../../../lib/locale.ts';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -22,9 +23,13 @@ export const statusFreshnessQuery = () =>
     refetchInterval: 60_000,
   });
 
-/** The player's edition's entry; undefined while loading, when the call failed or the edition is not listed. */
-export function useEditionFreshness(): FreshnessEntry | undefined {
+/**
+ * The player's edition's entry, with the moment the answer describes (to count its age on the server's clock);
+ * undefined while loading, when the call failed or the edition is not listed.
+ */
+export function useEditionFreshness(): { entry: FreshnessEntry; snapshot: Snapshot } | undefined {
   const edition = useAppState(editionOf);
   const query = useQuery(statusFreshnessQuery());
-  return query.data?.list.find((entry) => entry.edition === edition);
+  const entry = query.data?.list.find((e) => e.edition === edition);
+  return entry && query.data ? { entry, snapshot: { generatedAt: query.data.generatedAt, receivedAtMs: query.dataUpdatedAt } } : undefined;
 }

@@ -17,7 +17,7 @@ function stubFreshness(answer: () => Response) {
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const ok = (list: unknown) => new Response(JSON.stringify({ code: 0, data: { list }, msg: '' }));
+const ok = (list: unknown, generatedAt = new Date().toISOString()) => new Response(JSON.stringify({ code: 0, data: { generatedAt, list }, msg: '' }));
 const list = [
   { edition: 'cn', lastReceivedAt: ago(7 * 60), newestEndedAt: ago(8 * 60) },
   { edition: 'global', lastReceivedAt: ago(3 * 60 + 10), newestEndedAt: ago(4 * 60) },
@@ -48,6 +48,15 @@ describe('MatchesIn', () => {
     stubFreshness(() => ok(list));
     renderAt('/pages/record/battle/index', <MatchesIn />);
     expect((await screen.findByTestId('matches-in')).textContent).toBe('对局数据7分钟前更新');
+  });
+
+  it('counts on the server’s clock: a phone an hour behind still reads "3 minutes ago"', async () => {
+    await use('en');
+    const server = Date.now() + 3600_000;
+    const at = (s: number) => new Date(server - s * 1000).toISOString();
+    stubFreshness(() => ok([{ edition: 'global', lastReceivedAt: at(3 * 60 + 10), newestEndedAt: at(4 * 60) }], new Date(server).toISOString()));
+    renderAt('/pages/record/battle/index', <MatchesIn />);
+    expect((await screen.findByTestId('matches-in')).textContent).toBe('Match data updated 3 minutes ago');
   });
 
   it('says "just now" for a match in the last seconds', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ChevronIcon } from '../../../components/icons.tsx';
-import { JUST_NOW_S, relativeAgo } from '../../../components/freshness.tsx';
+import { ageSeconds, JUST_NOW_S, relativeAgo } from '../../../components/freshness.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../lib/hash-router/index.ts';
 import { ROUTES } from '../../../lib/routes.ts';
@@ -14,18 +14,20 @@ import styles from './matches-in.module.css';
  */
 export function MatchesIn() {
   const { t, language } = useTranslation();
-  const entry = useEditionFreshness();
+  const freshness = useEditionFreshness();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const id = window.setInterval(() => setNow(Date.now()), 30_000);
     return () => window.clearInterval(id);
   }, []);
-  const at = entry?.lastReceivedAt ? Date.parse(entry.lastReceivedAt) : NaN;
-  if (!Number.isFinite(at)) return null;
-  const ageS = (now - at) / 1000;
+  if (!freshness?.entry.lastReceivedAt) return null;
+  const { entry, snapshot } = freshness;
+  // On the server's clock up to its answer, then on the phone's since: a phone clock minutes off reads true.
+  const ageS = ageSeconds(entry.lastReceivedAt, snapshot, Math.max(now, snapshot.receivedAtMs));
+  if (ageS === null) return null;
   return (
-    <Link to={ROUTES.status} className={styles.line} data-testid="matches-in" data-edition={entry!.edition}>
-      <time dateTime={entry!.lastReceivedAt!}>{ageS < JUST_NOW_S ? t('record.matchesInJustNow') : t('record.matchesIn', { ago: relativeAgo(language, ageS) })}</time>
+    <Link to={ROUTES.status} className={styles.line} data-testid="matches-in" data-edition={entry.edition}>
+      <time dateTime={entry.lastReceivedAt!}>{ageS < JUST_NOW_S ? t('record.matchesInJustNow') : t('record.matchesIn', { ago: relativeAgo(language, ageS) })}</time>
       <ChevronIcon size="1.2rem" />
     </Link>
   );

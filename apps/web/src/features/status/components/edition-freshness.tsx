@@ -1,9 +1,9 @@
 import type { FreshnessEntry } from '@mecha/shared/status/api';
-import { JUST_NOW_S, relativeAgo } from '../../../components/freshness.tsx';
+import { ageSeconds, JUST_NOW_S, relativeAgo, type Snapshot } from '../../../components/freshness.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { editionLabel } from '../../account/edition-label.ts';
-import { ageSeconds, freshnessState, yoursFirst, type Snapshot } from '../lib/freshness-state.ts';
+import { freshnessState, yoursFirst } from '../lib/freshness-state.ts';
 import { StateBadge } from './state-badge.tsx';
 import styles from './edition-freshness.module.css';
 

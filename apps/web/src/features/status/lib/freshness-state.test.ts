@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relativeAgo } from '../../../components/freshness.tsx';
-import { ageSeconds, DELAYED_AFTER_S, freshnessState, STALLED_AFTER_S, yoursFirst } from './freshness-state.ts';
+import { ageSeconds } from '../../../components/freshness.tsx';
+import { DELAYED_AFTER_S, freshnessState, STALLED_AFTER_S, yoursFirst } from './freshness-state.ts';
 import { formatDuration, formatLatency } from './status-format.ts';
 
 describe('freshnessState', () => {

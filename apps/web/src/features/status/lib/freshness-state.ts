@@ -15,26 +15,6 @@ export function freshnessState(ageS: number | null): FreshnessState {
   return 'healthy';
 }
 
-/** The moment the page's figures describe: the server's `generatedAt`, received by the browser at `receivedAtMs`. */
-export interface Snapshot {
-  generatedAt: string;
-  receivedAtMs: number;
-}
-
-/**
- * How old a server time is now, in seconds, or null without one. Measured on the server's clock up to the snapshot,
- * then on the browser's since it arrived, so a phone clock minutes off does not turn "2 minutes" into "an hour".
- * Never negative.
- */
-export function ageSeconds(iso: string | null, snapshot: Snapshot, nowMs: number): number | null {
-  if (iso === null) return null;
-  const at = Date.parse(iso);
-  const generated = Date.parse(snapshot.generatedAt);
-  if (!Number.isFinite(at)) return null;
-  const ms = Number.isFinite(generated) ? generated - at + Math.max(0, nowMs - snapshot.receivedAtMs) : nowMs - at;
-  return Math.max(0, Math.floor(ms / 1000));
-}
-
 /** The player's edition first, then the others in the server's order. */
 export function yoursFirst(list: readonly FreshnessEntry[], edition: string): FreshnessEntry[] {
   return [...list.filter((e) => e.edition === edition), ...list.filter((e) => e.edition !== edition)];
