@@ -266,6 +266,9 @@ async function fill(cur: number) {
       insert into ladder_histogram (season, mode, region, bucket, players)
       select season, mode, region, score, count(*) from ladders where season in (${prev}, ${cur}) and games >= ${PLACEMENT_MATCHES} group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
   });
+  // Ingest marks the hours the character rankings fold (decision 0199); written around it, every hour is refolded
+  // by the job when the server starts again.
+  await step('character rankings: every hour marked for the next start', () => db.query(`insert into character_rate_dirty (hour) values (null)`));
   // A partitioned table's index reads "ON ONLY" in pg_indexes; made on the parent, it makes each partition's too.
   for (const i of indexes) await step(`index ${i.indexname}`, () => db.query(i.indexdef.replace(' ON ONLY ', ' ON ')));
   for (const f of fks) await step(`foreign key ${f.conname} (validated)`, () => db.query(`alter table ${f.tbl} add constraint ${f.conname} ${f.def}`));
