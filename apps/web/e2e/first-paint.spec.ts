@@ -48,6 +48,27 @@ test('the app shell paints the bars before any script runs, in the language of i
   await context.close();
 });
 
+test('the shell paints while the app stylesheet is still loading, and the page waits for it', async ({ page }) => {
+  // Hold the shared stylesheet (docs/decisions/0200-web-shell-paints-before-stylesheet.md). Linked in <head> it
+  // held every paint until it arrived; after the shell in <body> only the page's scripts wait for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/css\/style-app-[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/pages/home/index', { waitUntil: 'commit' });
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint')))
+    .toBe(true);
+  await expect(page.locator('#app-shell')).toContainText('机甲对决 · 战绩助手');
+  // No unstyled React page: the scripts have not run while the stylesheet is held.
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+  await expect(page.getByRole('button', { name: '首页' })).toBeVisible();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+});
+
 test('the news banner dots are tap targets of at least 24 px', async ({ page }) => {
   await page.goto('/#/pages/news/index/index');
   const dots = page.getByTestId('banner-carousel').getByTestId('banner-dot');

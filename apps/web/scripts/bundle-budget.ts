@@ -59,6 +59,8 @@ const entry = closure(entryKey);
 // What index.html links itself (the shared stylesheet, docs/decisions/0168-web-stylesheet-per-feature.md) loads with the entry.
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
 for (const [, href] of indexHtml.matchAll(/<link rel="stylesheet"[^>]*href="\.\/([^"]+)"/g)) entry.add(href!);
+// The document itself counts too: it carries the inlined global.css and the app shell (vite-critical-css.ts).
+entry.add('index.html');
 const homeInitial = closure(HOME_ROUTE, new Set(entry));
 
 const failures: string[] = [];

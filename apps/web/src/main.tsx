@@ -13,7 +13,6 @@ import { queryClient } from './lib/query-client.ts';
 import { currentLocation, HashRouter, preloadPage } from './lib/hash-router/index.ts';
 import { languageOf } from './lib/locale.ts';
 import { appStore } from './lib/store.ts';
-import './styles/global.css';
 
 // The operator console is a separate app under #/ops (features/ops), loaded only there.
 const opsConsole = location.hash.startsWith('#/ops');
