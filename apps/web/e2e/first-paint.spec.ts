@@ -64,6 +64,7 @@ test('the shell paints while the app stylesheet is still loading, and the page w
   await expect(page.locator('#app-shell')).toContainText('机甲对决 · 战绩助手');
   // No unstyled React page: the scripts have not run while the stylesheet is held.
   await expect(page.locator('#root')).toBeEmpty();
+  await shot(page, 'first-paint-02-shell-stylesheet-held');
   release();
   await expect(page.getByRole('button', { name: '首页' })).toBeVisible();
   await expect(page.locator('#app-shell')).toHaveCount(0);
