@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation.ts';
+import { serverNowMs } from '../lib/server-clock.ts';
 import styles from './freshness.module.css';
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -55,7 +56,8 @@ export function ageSeconds(iso: string | null, snapshot: Snapshot, nowMs: number
 
 /**
  * How old the data on a screen is (issue 17 "freshness", decision 0185): "updated 5 minutes ago" in the player's
- * language, kept current once a minute. `at` is unix seconds; null when there is nothing yet (no match played).
+ * language, kept current once a minute, on the server's clock (lib/server-clock.ts). `at` is unix seconds; null when
+ * there is nothing yet (no match played).
  */
 export function Freshness({
   at,
@@ -86,7 +88,7 @@ export function Freshness({
   }
   return (
     <span className={cls} data-testid={testId} data-at={at}>
-      <time dateTime={new Date(at * 1000).toISOString()}>{t(`record.standing.${label}`, { ago: relativeAgo(language, now / 1000 - at) })}</time>
+      <time dateTime={new Date(at * 1000).toISOString()}>{t(`record.standing.${label}`, { ago: relativeAgo(language, serverNowMs(now) / 1000 - at) })}</time>
     </span>
   );
 }

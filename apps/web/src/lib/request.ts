@@ -8,6 +8,7 @@ import { editionOf, languageOf } from './locale.ts';
 import { emitSessionEvent } from './session-events.ts';
 import { appStore, clearLogin } from './store.ts';
 import { showToast } from './toast.ts';
+import { noteServerDate } from './server-clock.ts';
 
 // The one way the app talks to the API (SPEC §7): it sends the session, language and edition headers, unwraps
 // the {code, data, msg} envelope, turns 401/402/600 into session events, and toasts other failures unless the
@@ -93,6 +94,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       body,
       signal: withTimeout(options.signal),
     });
+    noteServerDate(response.headers.get('date'), Date.now());
     const parsed: unknown = await response.json();
     if (!isEnvelope(parsed)) throw new TypeError('not an envelope');
     envelope = parsed as Envelope<T>;
