@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { createDb } from '../apps/server/src/db/client.ts';
+import { floorHour } from '../apps/server/src/modules/rates/rate-hours.ts';
 import { refreshRates } from '../apps/server/src/modules/rates/rates.job.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { dbUrlOf } from './lib.ts';
@@ -19,7 +20,7 @@ async function timed(label: string, mark: () => Promise<unknown>) {
   return { run: label, ms: Math.round(performance.now() - started) };
 }
 
-const hour = new Date(Math.floor(Date.now() / 3600_000) * 3600_000);
+const hour = floorHour(new Date());
 const counts = await sql<{ matches: string; in_hour: string; hour_rows: string }>`
   select (select count(*) from matches) as matches,
     (select count(*) from matches where ended_at >= ${hour} and ended_at < ${hour}::timestamptz + interval '1 hour') as in_hour,

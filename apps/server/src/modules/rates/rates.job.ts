@@ -5,6 +5,7 @@ import { PERIODS } from '@mecha/shared/news/api';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
+import { floorHour } from './rate-hours.ts';
 
 // Character rankings are precomputed, never scanned per request. Per UTC hour, mode and score tier (the rank of the
 // match's average score before it) this job keeps win, pick and ban counts per character (decision 0199). A run
@@ -12,7 +13,6 @@ import { unixSeconds, type Clock } from '../../platform/clock.ts';
 // hour rows of each period and swaps the sums in. At 10M matches the old job, which aggregated every line of the
 // season on each run, kept PostgreSQL busy 239 s out of every 600.
 const tierCase = sql.raw(`case ${[...RANKS].reverse().map((r) => `when avg_score >= ${r.min} then '${r.id}'`).join(' ')} else '${RANKS[0].id}' end`);
-const HOUR_MS = 3600_000;
 // Hours on UTC's grid whatever the session's time zone (date_trunc would follow it).
 const hourOf = (column: string) => sql`date_bin('1 hour', ${sql.ref(column)}, timestamptz '2000-01-01 00:00:00+00')`;
 // One process folds at a time: two that recomputed the same hour at once would collide on its rows.
@@ -43,10 +43,6 @@ export async function refreshRates(db: Db, clock: Clock): Promise<void> {
     await trx.deleteFrom('character_rate_hour_matches').where('hour', '<', windowStart).execute();
     await swapInPeriods(trx, starts, now);
   });
-}
-
-function floorHour(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 }
 
 /** Recomputes the hour rows of some hours, or of every hour from `from`, from the stored matches and lines. */
