@@ -19,10 +19,12 @@ const hourOf = (column: string) => sql`date_bin('1 hour', ${sql.ref(column)}, ti
 const LOCK_KEY = 71_993_021;
 
 type Trx = Transaction<Database>;
+type Period = (typeof PERIODS)[number];
+const COUNTS = ['games', 'wins', 'picks', 'bans'] as const;
 
 export async function refreshRates(db: Db, clock: Clock): Promise<void> {
   const now = clock.now();
-  const starts: Record<(typeof PERIODS)[number], Date> = {
+  const starts: Record<Period, Date> = {
     '7d': floorHour(new Date(now.getTime() - 7 * 86_400_000)),
     '30d': floorHour(new Date(now.getTime() - 30 * 86_400_000)),
     season: floorHour(new Date(season(Math.max(1, seasonCodeAt(unixSeconds(now)))).StartTime * 1000)),
@@ -78,43 +80,58 @@ async function foldHours(trx: Trx, which: { hours: Date[] } | { from: Date }) {
   await sql`drop table rate_matches, rate_ids`.execute(trx);
 }
 
-/** Sums the hour rows of each period, adds the all-tiers rows, and replaces what the rankings read. */
-async function swapInPeriods(trx: Trx, starts: Record<(typeof PERIODS)[number], Date>, now: Date) {
+/**
+ * Sums the hour rows of each period, adds the all-tiers rows, and replaces what the rankings read. One pass over
+ * each hour table: every period's sums are aggregates filtered to its hours, and a group with no hour row in a
+ * period (its `rows_` count 0) gets no row in that period.
+ */
+async function swapInPeriods(trx: Trx, starts: Record<Period, Date>, now: Date) {
+  const chars = await trx
+    .selectFrom('character_rate_hours')
+    .select((eb) => [
+      'mode',
+      'tier',
+      'character',
+      ...PERIODS.flatMap((p) => [
+        eb.fn.countAll<string>().filterWhere('hour', '>=', starts[p]).as(`rows_${p}`),
+        ...COUNTS.map((c) => eb.fn.sum<string>(c).filterWhere('hour', '>=', starts[p]).as(`${c}_${p}`)),
+      ]),
+    ])
+    .groupBy(['mode', 'tier', 'character'])
+    .execute();
+  const matches = await trx
+    .selectFrom('character_rate_hour_matches')
+    .select((eb) => [
+      'mode',
+      'tier',
+      ...PERIODS.flatMap((p) => [
+        eb.fn.countAll<string>().filterWhere('hour', '>=', starts[p]).as(`rows_${p}`),
+        eb.fn.sum<string>('matches').filterWhere('hour', '>=', starts[p]).as(`matches_${p}`),
+      ]),
+    ])
+    .groupBy(['mode', 'tier'])
+    .execute();
   const rows: { period: string; mode: string; tier: string; character: string; games: number; wins: number; picks: number; bans: number }[] = [];
   const totals: { period: string; mode: string; tier: string; matches: number; updated_at: Date }[] = [];
   for (const period of PERIODS) {
-    const from = starts[period];
-    const chars = await trx
-      .selectFrom('character_rate_hours')
-      .select((eb) => ['mode', 'tier', 'character', eb.fn.sum<string>('games').as('games'), eb.fn.sum<string>('wins').as('wins'), eb.fn.sum<string>('picks').as('picks'), eb.fn.sum<string>('bans').as('bans')])
-      .where('hour', '>=', from)
-      .groupBy(['mode', 'tier', 'character'])
-      .execute();
-    const matches = await trx
-      .selectFrom('character_rate_hour_matches')
-      .select((eb) => ['mode', 'tier', eb.fn.sum<string>('matches').as('matches')])
-      .where('hour', '>=', from)
-      .groupBy(['mode', 'tier'])
-      .execute();
     const agg = new Map<string, (typeof rows)[number]>();
     for (const c of chars) {
+      if (Number(c[`rows_${period}`]) === 0) continue;
       for (const tier of [c.tier, 'all']) {
         const key = `${c.mode}|${tier}|${c.character}`;
         const r = agg.get(key) ?? { period, mode: c.mode, tier, character: c.character, games: 0, wins: 0, picks: 0, bans: 0 };
-        r.games += Number(c.games);
-        r.wins += Number(c.wins);
-        r.picks += Number(c.picks);
-        r.bans += Number(c.bans);
+        for (const n of COUNTS) r[n] += Number(c[`${n}_${period}`]);
         agg.set(key, r);
       }
     }
     rows.push(...agg.values());
     const t = new Map<string, (typeof totals)[number]>();
     for (const m of matches) {
+      if (Number(m[`rows_${period}`]) === 0) continue;
       for (const tier of [m.tier, 'all']) {
         const key = `${m.mode}|${tier}`;
         const r = t.get(key) ?? { period, mode: m.mode, tier, matches: 0, updated_at: now };
-        r.matches += Number(m.matches);
+        r.matches += Number(m[`matches_${period}`]);
         t.set(key, r);
       }
     }
