@@ -49,14 +49,17 @@ export async function refreshRates(db: Db, clock: Clock): Promise<void> {
 
 /** Recomputes the hour rows of some hours, or of every hour from `from`, from the stored matches and lines. */
 async function foldHours(trx: Trx, which: { hours: Date[] } | { from: Date }) {
-  const matchesIn =
+  // `which` read once, for the matches the fold reads and the hour rows it replaces: named hours take the matches
+  // within each hour's range, and the hour rows (which sit on the hour) equal to one of them.
+  const [matchesIn, hourRows] =
     'hours' in which
-      ? sql`matches m join unnest(${which.hours.map((d) => d.toISOString())}::timestamptz[]) as h(hour) on m.ended_at >= h.hour and m.ended_at < h.hour + interval '1 hour'`
-      : sql`matches m where m.ended_at >= ${which.from}`;
-  const hourRows = (table: 'character_rate_hours' | 'character_rate_hour_matches') =>
-    'hours' in which ? trx.deleteFrom(table).where('hour', 'in', which.hours) : trx.deleteFrom(table).where('hour', '>=', which.from);
-  await hourRows('character_rate_hours').execute();
-  await hourRows('character_rate_hour_matches').execute();
+      ? [
+          sql`matches m join unnest(${which.hours.map((d) => d.toISOString())}::timestamptz[]) as h(hour) on m.ended_at >= h.hour and m.ended_at < h.hour + interval '1 hour'`,
+          sql<boolean>`hour in (${sql.join(which.hours)})`,
+        ]
+      : [sql`matches m where m.ended_at >= ${which.from}`, sql<boolean>`hour >= ${which.from}`];
+  await trx.deleteFrom('character_rate_hours').where(hourRows).execute();
+  await trx.deleteFrom('character_rate_hour_matches').where(hourRows).execute();
   // The hours' matches, then with their tier, each into a temporary table the three aggregates below read, and
   // analysed: without row counts the planner took the hour's few hundred matches for many and hashed every stored
   // line (7.4 s for 379 matches among 8.4M lines); knowing, it looks the lines up by key.
