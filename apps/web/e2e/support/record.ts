@@ -7,8 +7,10 @@ import { sampleUids } from './sim.ts';
 /**
  * Players with a rich record: the top of a region's 1v1 leaderboard (public), busiest first. The demo hint's sample
  * roles are left out, since other journeys bind those to their own accounts. Journeys take these by position, so the
- * order is read once per run and kept in the run's output folder (Playwright empties it when a run starts): the
- * simulated game plays on, and a list read again later could put another journey's bound role at this position.
+ * order is read once per run and kept in the run's output folder (Playwright empties it when a run starts). Live play
+ * is off, yet the board still moves: the decay job lowers idle ladders' scores as the server clock passes, and some
+ * journeys push that clock days ahead. A list read again later could put another journey's bound role at this
+ * position.
  */
 export async function topPlayerUids(request: APIRequestContext, count: number): Promise<string[]> {
   const uids = await runSnapshot('top-players', async () => {
