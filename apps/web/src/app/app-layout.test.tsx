@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../i18n/i18n.ts';
 import { appStore } from '../lib/store.ts';
@@ -73,8 +73,11 @@ describe('tab bar in the layout', () => {
     expect(document.title).toBe('Mecha Duel Companion');
     expect(document.documentElement.lang).toBe('en');
     act(() => appStore.set({ languageIndex: 3 }));
-    expect(document.title).toBe('メカデュエル コンパニオン');
+    // Waits rather than reads at once: on a loaded CI machine the commit that runs the meta effect once came after
+    // act returned (stop 29). The title still has to follow the language, or this times out.
+    await waitFor(() => expect(document.title).toBe('メカデュエル コンパニオン'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('ランク戦');
+    expect(document.documentElement.lang).toBe('ja');
     expect(await screen.findByRole('button', { name: 'ホーム' })).toBeTruthy();
   });
 });
