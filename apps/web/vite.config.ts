@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { criticalCss } from './scripts/vite-critical-css.ts';
+import { firstPagePreload } from './scripts/vite-first-page-preload.ts';
 import { themeBoot } from './scripts/vite-theme-boot.ts';
 
 // SPEC §7: "script and style chunks load from relative paths under js/ and css/". A relative base lets the
@@ -13,8 +14,9 @@ const styleGroup = (id: string) => `style-${/src[\\/]features[\\/]([a-z-]+)[\\/]
 export default defineConfig({
   base: './',
   // themeBoot: the theme is set before the first paint; criticalCss: the shell paints before the stylesheet arrives;
-  // serviceWorker: dist/sw.js for the installable, offline app.
-  plugins: [react(), themeBoot(), criticalCss(), serviceWorker()],
+  // firstPagePreload: the first page's code and texts download beside the entry; serviceWorker: dist/sw.js for the
+  // installable, offline app.
+  plugins: [react(), themeBoot(), criticalCss(), firstPagePreload(), serviceWorker()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

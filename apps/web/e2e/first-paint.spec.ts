@@ -80,3 +80,26 @@ test('the news banner dots are tap targets of at least 24 px', async ({ page }) 
     expect(box?.height).toBeGreaterThanOrEqual(24);
   }
 });
+
+test("the first page's code and texts start loading from index.html, before any app script runs", async ({ page }) => {
+  // docs/decisions/0203-web-first-page-preload.md. Holding the shared stylesheet keeps every module script waiting
+  // (as above), so whatever is fetched meanwhile was asked for by index.html itself.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/css\/style-app-[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/#/pages/news/index/index', { waitUntil: 'commit' });
+  await expect.poll(() => requested.some((p) => /\/js\/news-page-[\w-]+\.js$/.test(p))).toBe(true);
+  await expect.poll(() => requested.some((p) => /\/css\/style-news-[\w-]+\.css$/.test(p))).toBe(true);
+  await expect.poll(() => requested.map((p) => TEXT_CHUNK.exec(p)?.[1]).filter(Boolean)).toEqual(['zh-CN']);
+  await expect(page.locator('#root')).toBeEmpty();
+  release();
+  await expect(page.getByTestId('banner-carousel')).toBeVisible();
+  // Fetched once: the app's own import found the preloaded module.
+  expect(requested.filter((p) => /\/js\/news-page-[\w-]+\.js$/.test(p))).toHaveLength(1);
+  expect(requested.filter((p) => /\/css\/style-news-[\w-]+\.css$/.test(p))).toHaveLength(1);
+});

@@ -11,11 +11,12 @@ import { registerServiceWorker } from './app/register-service-worker.ts';
 import { signInFromUrl } from './app/sso.ts';
 import { queryClient } from './lib/query-client.ts';
 import { currentLocation, HashRouter, preloadPage } from './lib/hash-router/index.ts';
+import { isOpsHash } from './lib/hash-router/location.ts';
 import { languageOf } from './lib/locale.ts';
 import { appStore } from './lib/store.ts';
 
 // The operator console is a separate app under #/ops (features/ops), loaded only there.
-const opsConsole = location.hash.startsWith('#/ops');
+const opsConsole = isOpsHash(location.hash);
 if (!opsConsole) void signInFromUrl();
 
 // Responses carry localised texts, so a language switch refetches what is on screen.

@@ -1,7 +1,7 @@
 import type { BoundRole, UserInfo } from '@mecha/shared/account/schemas';
 import type { EditionCode } from '@mecha/shared/editions';
-import { LANGUAGES, pickLanguage } from '@mecha/shared/i18n/languages';
 import { useSyncExternalStore } from 'react';
+import { browserLanguageIndex, isLanguageIndex } from './language-index.ts';
 import { readStored, storageKey, writeStored } from './storage.ts';
 import { isThemeChoice, type ThemeChoice } from './theme.ts';
 
@@ -43,12 +43,6 @@ const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isUserInfo = (v: unknown): v is UserInfo => isObject(v) && isString(v.yfy_uid);
 const isRoleList = (v: unknown): v is BoundRole[] => Array.isArray(v) && v.every((r) => isObject(r) && isString(r.uid));
-const isLanguageIndex = (v: unknown): v is number => isIndex(v) && v < LANGUAGES.length;
-
-function browserLanguageIndex(): number {
-  const tags = globalThis.navigator?.languages?.join(',') ?? globalThis.navigator?.language;
-  return LANGUAGES.indexOf(pickLanguage(tags));
-}
 
 const SLOTS: { [K in keyof PersistedState]: { fallback: () => PersistedState[K]; valid: Validator<PersistedState[K]> } } = {
   token: { fallback: () => null, valid: isNullableString },

@@ -9,5 +9,5 @@ beforeAll(() => Promise.all(LANGUAGES.map(loadLanguage)));
 // Each test starts from an empty browser: no stored session, no rendered tree.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear(); // absent in the few node-environment tests
 });

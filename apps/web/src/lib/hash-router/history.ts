@@ -2,7 +2,9 @@
 // This module is the only one that reads or writes it. Each history entry carries its depth (`idx`), which the
 // back buttons read to tell "there is a page of ours behind this one" from "opened here by a link".
 
-export type Location = { pathname: string; search: string };
+import { locationOfHash, type Location } from './location.ts';
+
+export type { Location } from './location.ts';
 
 type EntryState = { idx: number };
 
@@ -10,11 +12,7 @@ const listeners = new Set<() => void>();
 let current = read();
 
 function read(): Location {
-  const hash = window.location.hash.replace(/^#/, '') || '/';
-  const q = hash.indexOf('?');
-  const pathname = q === -1 ? hash : hash.slice(0, q);
-  const search = q === -1 ? '' : hash.slice(q);
-  return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, search: search === '?' ? '' : search };
+  return locationOfHash(window.location.hash);
 }
 
 function depth(): number {

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { PreloadMap } from '../src/lib/first-page-preload.ts';
+import { ROUTES } from '../src/lib/routes.ts';
+import { ANNUAL_ROUTES } from '../src/features/annual/annual-routes.ts';
+import { COMPETITION_ROUTES } from '../src/features/competition/competition-routes.ts';
+import { MALL_ROUTES } from '../src/features/mall/mall-routes.ts';
+import { PAY_ROUTES } from '../src/features/pay/pay-routes.ts';
+
+// index.html gets an inline script that preloads the first page's code and the active language's texts while the
+// document parses (src/lib/first-page-preload.ts; docs/decisions/0203-web-first-page-preload.md). This plugin
+// gives it the build's file names: per route path, the page's chunk with the chunks and stylesheets it imports
+// (less what the entry already preloads), and per language, its texts chunk. The server's CSP allows the script by
+// its hash, as the theme script (0181).
+const SRC = path.resolve(import.meta.dirname, '../src');
+const ROUTES_FILE = path.join(SRC, 'app/routes.ts');
+const CONSTANTS: Record<string, Record<string, unknown>> = { ROUTES, ANNUAL_ROUTES, COMPETITION_ROUTES, MALL_ROUTES, PAY_ROUTES };
+// `[ROUTES.battle, lazyPage(() => import('../features/…'), …)]`, with or without withTexts([...], …) around the import.
+const ENTRY = /\[\s*([A-Z_]+)\.(\w+),\s*lazyPage\(\s*(?:withTexts\(\[[^\]]*\],\s*)?\(\) => import\('([^']+)'\)/g;
+const LANGUAGE_MODULES = /[\\/]i18n[\\/]bundles[\\/]texts-([\w-]+)\.ts$/;
+
+/** Route path → absolute module path, read from app/routes.ts (a unit test holds it to the router's table). */
+export function routeModules(source = readFileSync(ROUTES_FILE, 'utf8')): Map<string, string> {
+  const modules = new Map<string, string>();
+  for (const [, constant, key, specifier] of source.matchAll(ENTRY)) {
+    const route = CONSTANTS[constant!]?.[key!];
+    if (typeof route !== 'string') throw new Error(`app/routes.ts: ${constant}.${key} is not a known route path`);
+    modules.set(route, path.resolve(path.dirname(ROUTES_FILE), specifier!));
+  }
+  return modules;
+}
+
+type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; isEntry: boolean; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Bundle = Record<string, OutputChunk | { type: 'asset' }>;
+
+/** A chunk's file and every file its static imports bring, stylesheets included. */
+function closure(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return into;
+  for (const css of chunk.viteMetadata?.importedCss ?? []) into.add(css);
+  for (const imported of chunk.imports) closure(bundle, imported, into);
+  return into;
+}
+
+export function preloadMap(bundle: Bundle, modules = routeModules()): PreloadMap {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  // index.html's one entry (main.tsx; its facade is index.html itself).
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) throw new Error('first-page preload: no entry chunk in the bundle');
+  const preloaded = closure(bundle, entry.fileName);
+  const files: string[] = [];
+  const indexOf = (file: string) => {
+    const at = files.indexOf(file);
+    return at === -1 ? files.push(file) - 1 : at;
+  };
+  const filesOf = (chunk: OutputChunk) => [...closure(bundle, chunk.fileName)].filter((f) => !preloaded.has(f)).map((f) => indexOf(`./${f}`));
+  const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+  const routes: PreloadMap['routes'] = {};
+  for (const [route, module] of modules) {
+    const chunk = byModule.get(module);
+    if (!chunk) throw new Error(`first-page preload: no chunk for ${module}`);
+    routes[route] = filesOf(chunk);
+  }
+  const languages: PreloadMap['languages'] = {};
+  for (const chunk of chunks) {
+    const language = chunk.facadeModuleId && LANGUAGE_MODULES.exec(chunk.facadeModuleId)?.[1];
+    if (language) languages[language] = filesOf(chunk);
+  }
+  return { files, routes, languages, fallback: ROUTES.home };
+}
+
+/** The inline script's text: first-page-preload.ts with its imports, called with the map. */
+export async function preloadScript(map: PreloadMap): Promise<string> {
+  // Loaded here, not at the top: the route-table test imports this module in jsdom, where esbuild refuses to run.
+  const { build } = await import('esbuild');
+  const result = await build({
+    stdin: {
+      contents: `import { preloadFirstPage } from './first-page-preload.ts';\npreloadFirstPage(${JSON.stringify(map)});`,
+      resolveDir: path.join(SRC, 'lib'),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    write: false,
+    legalComments: 'none',
+  });
+  return result.outputFiles[0]!.text.trim();
+}
+
+export function firstPagePreload(): Plugin {
+  return {
+    name: 'mecha-first-page-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const script = await preloadScript(preloadMap(ctx.bundle as unknown as Bundle));
+        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}

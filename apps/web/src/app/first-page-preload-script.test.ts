@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { preloadMap, preloadScript } from '../../scripts/vite-first-page-preload.ts';
+
+describe('the build-time preload map', () => {
+  it("lists each page's chunk closure, its stylesheets and each language's texts, less what the entry preloads", async () => {
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], css: string[] = [], isEntry = false) =>
+      ({ type: 'chunk' as const, fileName, facadeModuleId, isEntry, imports, viteMetadata: { importedCss: new Set(css) } });
+    const bundle = {
+      'js/index.js': chunk('js/index.js', '/app/index.html', ['js/react.js'], ['css/app.css'], true),
+      'js/react.js': chunk('js/react.js', null, []),
+      'js/news.js': chunk('js/news.js', '/app/news-page.tsx', ['js/shared.js', 'js/react.js'], ['css/news.css']),
+      'js/shared.js': chunk('js/shared.js', null, ['js/react.js']),
+      'js/texts-ja.js': chunk('js/texts-ja.js', '/app/src/i18n/bundles/texts-ja.ts', []),
+      'css/news.css': { type: 'asset' as const },
+    };
+    const map = preloadMap(bundle, new Map([['/pages/news/index/index', '/app/news-page.tsx']]));
+    const files = (indexes: number[] | undefined) => indexes?.map((i) => map.files[i]);
+    expect(files(map.routes['/pages/news/index/index'])).toEqual(['./js/news.js', './css/news.css', './js/shared.js']);
+    expect(files(map.languages.ja)).toEqual(['./js/texts-ja.js']);
+    expect(map.fallback).toBe('/pages/home/index');
+    // The inline script is the function and the map, nothing else (no app store, no React).
+    const script = await preloadScript(map);
+    expect(script).toContain('./js/news.js');
+    expect(script.length).toBeLessThan(3000);
+  });
+});
