@@ -1,0 +1,99 @@
+import { chromium } from '@playwright/test';
+import { execSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { startServer } from './lib.ts';
+
+// A phone's first visit as the browser really paces it, beside bench:web's Lighthouse (which simulates the load from
+// an unthrottled local trace, so it cannot see what happens earlier or later on the wire): each page is loaded cold
+// with the DevTools protocol's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Lighthouse's figures)
+// and 4× CPU slow-down, and the browser's own first contentful paint and largest contentful paint are printed
+// (medians of BENCH_RUNS loads). BENCH_COMPARE_ROOT loads a second checkout's build in the same run, one load of
+// each in turn, so both meet the same noise (docs/decisions/0203-web-first-page-preload.md used it).
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORT = 3908;
+const compareRoot = process.env.BENCH_COMPARE_ROOT ? path.resolve(process.env.BENCH_COMPARE_ROOT) : null;
+const PAGES = (process.env.BENCH_PAGES ?? '/pages/home/index,/pages/record/battle/index,/pages/news/index/index').split(',');
+
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.tmp', `bench-web-data-${Date.now()}`);
+mkdirSync(dataDir, { recursive: true });
+const serverEnv = { HOST: '127.0.0.1', GAME_GATEWAY: 'sim', LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' };
+const start = (root: string, port: number, data: string) =>
+  startServer(
+    path.join(root, 'apps/server/src/server.ts'),
+    { ...serverEnv, PORT: String(port), DATA_DIR: data, WEB_DIST: path.join(root, 'apps/web/dist') },
+    `http://127.0.0.1:${port}/api/health`,
+    600_000,
+  );
+
+const builds = [{ label: path.basename(repoRoot), base: `http://127.0.0.1:${PORT}`, server: await start(repoRoot, PORT, dataDir) }];
+if (compareRoot) {
+  // PGlite is one process's: the second server opens its own copy of the world (made once, then reused).
+  const compareData = `${dataDir}-compare`;
+  if (!existsSync(compareData)) {
+    builds[0]!.server.kill();
+    await new Promise((r) => builds[0]!.server.once('exit', r));
+    cpSync(dataDir, compareData, { recursive: true });
+    builds[0]!.server = await start(repoRoot, PORT, dataDir);
+  }
+  builds.push({ label: path.basename(compareRoot), base: `http://127.0.0.1:${PORT + 1}`, server: await start(compareRoot, PORT + 1, compareData) });
+}
+
+const browser = await chromium.launch({
+  executablePath: execSync('which chromium', { encoding: 'utf8' }).trim(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+
+async function load(url: string): Promise<{ fcp: number; lcp: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ fcp: number; lcp: number }>((resolve) => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve({ fcp, lcp: entries.at(-1)?.startTime ?? NaN });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  await context.close();
+  return paints;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+try {
+  console.log(`${RUNS} cold loads per page and build (slow 4G, 4× CPU, 390×844), one of each build in turn`);
+  const rows = [];
+  for (const route of PAGES) {
+    const runs = builds.map(() => [] as { fcp: number; lcp: number }[]);
+    for (let i = 0; i < RUNS; i++) for (const [b, build] of builds.entries()) runs[b]!.push(await load(`${build.base}/#${route}`));
+    for (const [b, build] of builds.entries()) {
+      rows.push({
+        page: route,
+        ...(compareRoot ? { build: build.label } : {}),
+        'FCP ms': Math.round(median(runs[b]!.map((r) => r.fcp))),
+        'LCP ms': Math.round(median(runs[b]!.map((r) => r.lcp))),
+        'LCP range ms': `${Math.round(Math.min(...runs[b]!.map((r) => r.lcp)))}–${Math.round(Math.max(...runs[b]!.map((r) => r.lcp)))}`,
+      });
+    }
+  }
+  console.table(rows);
+  console.log('medians; the machine is shared and small, so compare builds measured in the same run, not across days');
+} finally {
+  await browser.close();
+  for (const build of builds) build.server.kill();
+}
