@@ -8,6 +8,13 @@ export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@1
 /** The address of database `name` on that server. */
 export const dbUrlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
 
+/** The middle value (the mean of the two middle ones for an even count): the benches' figure over repeated runs. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Runs one statement on the server's admin database (create or drop a bench database). */
 export async function admin(statement: string) {
   const c = new pg.Client({ connectionString: adminUrl });

@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from './lib.ts';
+import { median, startServer } from './lib.ts';
 
 // A phone's first visit as the browser really paces it, beside bench:web's Lighthouse (which simulates the load from
 // an unthrottled local trace, so it cannot see what happens earlier or later on the wire): each page is loaded cold
@@ -68,12 +68,6 @@ async function load(url: string): Promise<{ fcp: number; lcp: number }> {
   await context.close();
   return paints;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 try {
   console.log(`${RUNS} cold loads per page and build (slow 4G, 4× CPU, 390×844), one of each build in turn`);

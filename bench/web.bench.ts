@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { startServer } from './lib.ts';
+import { median, startServer } from './lib.ts';
 
 // Lighthouse (mobile defaults: 4× CPU slow-down, slow 4G) against the built site served by the real server in sim
 // mode, like the e2e server. Single runs vary by about ±0.1 in score here (2 shared cores), so each page runs
@@ -77,12 +77,6 @@ async function withRetries(measure: () => Promise<Run>): Promise<Run> {
     }
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 // BENCH_DATA_DIR reuses a world from an earlier run (reopening takes seconds); otherwise a fresh one under .tmp.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.tmp', `bench-web-data-${Date.now()}`);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 
@@ -7,6 +8,17 @@ import { shot } from './support/helpers.ts';
 test.use({ locale: 'zh-CN' });
 
 const TEXT_CHUNK = /\/js\/texts-(zh-CN|zh-HK|en|ja)-[\w-]+\.js$/;
+
+/** Holds the shared stylesheet's response until the returned function is called. */
+async function holdAppStylesheet(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/css\/style-app-[\w-]+\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('a cold home load fetches one language and no zod; switching to Japanese fetches Japanese first', async ({ page }) => {
   const scripts: string[] = [];
@@ -51,12 +63,7 @@ test('the app shell paints the bars before any script runs, in the language of i
 test('the shell paints while the app stylesheet is still loading, and the page waits for it', async ({ page }) => {
   // Hold the shared stylesheet (docs/decisions/0200-web-shell-paints-before-stylesheet.md). Linked in <head> it
   // held every paint until it arrived; after the shell in <body> only the page's scripts wait for it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/css\/style-app-[\w-]+\.css$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppStylesheet(page);
   await page.goto('/#/pages/home/index', { waitUntil: 'commit' });
   await expect
     .poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint')))
@@ -84,12 +91,7 @@ test('the news banner dots are tap targets of at least 24 px', async ({ page }) 
 test("the first page's code and texts start loading from index.html, before any app script runs", async ({ page }) => {
   // docs/decisions/0203-web-first-page-preload.md. Holding the shared stylesheet keeps every module script waiting
   // (as above), so whatever is fetched meanwhile was asked for by index.html itself.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/css\/style-app-[\w-]+\.css$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppStylesheet(page);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/#/pages/news/index/index', { waitUntil: 'commit' });

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@mecha/shared/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@mecha/shared/i18n/languages';
 import { initialLanguageIndex } from './language-index.ts';
 import { isOpsHash, locationOfHash } from './hash-router/location.ts';
 
@@ -16,7 +16,7 @@ export type PreloadMap = { files: string[]; routes: Record<string, number[]>; la
 export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash: string = location.hash): string[] {
   if (isOpsHash(hash)) return [];
   const { pathname } = locationOfHash(hash);
-  const language = LANGUAGES[initialLanguageIndex()] ?? LANGUAGES[0];
+  const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
   const files = [...(map.routes[pathname] ?? map.routes[map.fallback] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);
   for (const href of files) {
     const link = doc.createElement('link');
