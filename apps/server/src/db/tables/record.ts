@@ -33,6 +33,8 @@ export interface MatchPlayersTable {
   streak_bonus: number;
   solo_team: number;
   score_after: number;
+  /** The teammate's uid on a 2v2 line (null in 1v1): the duo read counts partners from the role's own lines. */
+  partner_uid: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LaddersTable {

@@ -76,6 +76,22 @@ describe.each(DB_KINDS)('duo partners (%s)', (kind) => {
     expect(d.UpdatedAt).toBeGreaterThan(0);
   });
 
+  it('stores each 2v2 line with its teammate, as the partner counts read them', async () => {
+    const lines = await t.store.db
+      .selectFrom('match_players')
+      .select(['match_id', 'uid', 'partner_uid'])
+      .where('match_id', 'in', ['duo-0', 'duo-5', 'duo-12'])
+      .orderBy('match_id')
+      .orderBy('uid')
+      .execute();
+    const mates = Object.fromEntries(lines.map((l) => [`${l.match_id}|${l.uid}`, l.partner_uid]));
+    expect(mates).toEqual({
+      [`duo-0|${me}`]: A, [`duo-0|${A}`]: me, [`duo-0|${foes[0]}`]: foes[1], [`duo-0|${foes[1]}`]: foes[0],
+      [`duo-12|${me}`]: C, [`duo-12|${C}`]: me, [`duo-12|${foes[0]}`]: foes[1], [`duo-12|${foes[1]}`]: foes[0],
+      [`duo-5|${me}`]: B, [`duo-5|${B}`]: me, [`duo-5|${foes[0]}`]: foes[1], [`duo-5|${foes[1]}`]: foes[0],
+    });
+  });
+
   it("sums the role's own score change over the matches together", async () => {
     const lines = await t.store.db
       .selectFrom('match_players')

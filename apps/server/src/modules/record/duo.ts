@@ -4,14 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { newestMatchAt } from './freshness.ts';
 
-// Who the role wins with in 2v2 (issue 17, docs/decisions/0059-duo-partners.md). Read from the stored match lines:
-// the role's own 2v2 lines (the match_players_by_role index) joined to the teammate's line of each match (the
-// primary key), grouped per teammate in PostgreSQL. Nothing new is stored; the route caches the answer per role
-// generation, so a new match shows at once.
+// Who the role wins with in 2v2 (issue 17, docs/decisions/0059-duo-partners.md). Read from the role's own stored 2v2
+// lines, which name their teammate (`partner_uid`), grouped per teammate in PostgreSQL: an index-only scan of
+// match_players_duo (decision 0204), then one primary-key read per listed partner for the name they played under
+// last. Nothing else is stored; the route caches the answer per role generation, so a new match shows at once.
 
 interface PartnerRow {
   uid: string;
-  nickname: string;
   matches: number;
   wins: number;
   gained: number;
@@ -19,6 +18,7 @@ interface PartnerRow {
   premade_wins: number;
   last_at: Date | string;
   last_match: string;
+  last_season: number;
 }
 
 const tally = (matches: number, wins: number): DuoTally => ({ Matches: matches, Wins: wins });
@@ -42,22 +42,21 @@ export function bestPartner(list: readonly DuoPartner[]): string | null {
 export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: number): Promise<DuoPartners> {
   const inScope = scope === 'season' ? sql`and season = ${season}` : sql``;
   const [partners, ladders] = await Promise.all([
-    sql<PartnerRow>`select p.uid,
+    sql<PartnerRow>`select partner_uid as uid,
         count(*)::int as matches,
-        (count(*) filter (where m.won))::int as wins,
-        coalesce(sum(m.delta), 0)::int as gained,
-        (count(*) filter (where m.premade))::int as premade,
-        (count(*) filter (where m.premade and m.won))::int as premade_wins,
-        max(m.ended_at) as last_at,
-        (array_agg(p.nickname order by m.ended_at desc, m.match_id desc))[1] as nickname,
-        (array_agg(m.match_id order by m.ended_at desc, m.match_id desc))[1] as last_match
-      from (select match_id, season, side, won, premade, ended_at, score_after - score_before as delta
-            from match_players where uid = ${uid} and mode = 'T2' ${inScope}) m
-      join match_players p on p.match_id = m.match_id and p.season = m.season and p.side = m.side and p.uid <> ${uid}
-      group by p.uid`.execute(db),
+        (count(*) filter (where won))::int as wins,
+        coalesce(sum(score_after - score_before), 0)::int as gained,
+        (count(*) filter (where premade))::int as premade,
+        (count(*) filter (where premade and won))::int as premade_wins,
+        max(ended_at) as last_at,
+        (array_agg(match_id order by ended_at desc, match_id desc))[1] as last_match,
+        (array_agg(season order by ended_at desc, match_id desc))[1] as last_season
+      from match_players
+      where uid = ${uid} and mode = 'T2' ${inScope}
+      group by partner_uid`.execute(db),
     db.selectFrom('ladders').select('last_match_at').where('uid', '=', uid).execute(),
   ]);
-  // Ingest holds every 2v2 side to two players, so each of the role's lines has exactly one teammate's: the role's
+  // Ingest holds every 2v2 side to two players, so each of the role's lines has exactly one teammate: the role's
   // totals are the sums over its partners, with no second pass over its lines.
   const t = { matches: 0, wins: 0, premade: 0, premade_wins: 0 };
   for (const r of partners.rows) {
@@ -66,21 +65,24 @@ export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: 
     t.premade += r.premade;
     t.premade_wins += r.premade_wins;
   }
-  const all: DuoPartner[] = partners.rows.map((r) => ({
+  const all = partners.rows.map((r) => ({
     Uid: r.uid,
-    Nickname: r.nickname,
+    Nickname: r.uid,
     Together: tally(r.matches, r.wins),
     Apart: tally(t.matches - r.matches, t.wins - r.wins),
     ScoreGained: r.gained,
     Premade: tally(r.premade, r.premade_wins),
     LastPlayedAt: unixSeconds(new Date(r.last_at)),
     LastMatchId: r.last_match,
+    season: r.last_season,
   }));
   all.sort((a, b) => b.Together.Matches - a.Together.Matches || b.LastPlayedAt - a.LastPlayedAt || a.Uid.localeCompare(b.Uid));
   const best = bestPartner(all);
-  const list = all.slice(0, DUO_LIST_MAX);
+  const shown = all.slice(0, DUO_LIST_MAX);
   // The best partner is always on the list, so its row can be shown and linked.
-  if (best && !list.some((p) => p.Uid === best)) list.push(all.find((p) => p.Uid === best)!);
+  if (best && !shown.some((p) => p.Uid === best)) shown.push(all.find((p) => p.Uid === best)!);
+  const names = await nicknamesAt(db, shown.map((p) => ({ match_id: p.LastMatchId, uid: p.Uid, season: p.season })));
+  const list: DuoPartner[] = shown.map(({ season: _season, ...p }) => ({ ...p, Nickname: names.get(p.Uid) ?? p.Uid }));
   return {
     Scope: scope,
     Season: season,
@@ -92,4 +94,14 @@ export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: 
     list,
     UpdatedAt: newestMatchAt(ladders),
   };
+}
+
+/** The name each listed partner played under in their latest match together: their own line of it, by primary key. */
+async function nicknamesAt(db: Db, lines: { match_id: string; uid: string; season: number }[]) {
+  if (!lines.length) return new Map<string, string>();
+  const res = await sql<{ uid: string; nickname: string }>`
+    select p.uid, p.nickname from match_players p
+    join jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as k(match_id text, uid text, season int)
+      on p.match_id = k.match_id and p.uid = k.uid and p.season = k.season`.execute(db);
+  return new Map(res.rows.map((r) => [r.uid, r.nickname]));
 }

@@ -190,14 +190,31 @@ function saveLaddersSql(states: LadderState[]) {
 }
 
 function insertLinesSql(lines: ScoredLine[]) {
+  const partners = teammates(lines);
   return sql`
     insert into match_players (match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
-      damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after)
+      damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, partner_uid)
     select match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
-      damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after
-    from jsonb_to_recordset(${json(lines.map(lineRow))}::jsonb) as v(match_id text, uid text, mode text, season int, ended_at timestamptz,
+      damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, partner_uid
+    from jsonb_to_recordset(${json(lines.map((l) => lineRow(l, partners)))}::jsonb) as v(match_id text, uid text, mode text, season int, ended_at timestamptz,
       side smallint, won boolean, premade boolean, other_premade boolean, character text, mvp boolean, nickname text, damage int, kills int,
-      deaths int, stats jsonb, score_before int, base int, mvp_bonus int, streak_bonus int, solo_team int, score_after int)`;
+      deaths int, stats jsonb, score_before int, base int, mvp_bonus int, streak_bonus int, solo_team int, score_after int, partner_uid text)`;
+}
+
+/**
+ * The uids on each side of each 2v2 match in the batch. A new match's lines are all in its batch, and ingest holds a
+ * 2v2 side to two players, so a line's teammate is the other uid of its side (decision 0204).
+ */
+function teammates(lines: ScoredLine[]) {
+  const sides = new Map<string, string[]>();
+  for (const l of lines) {
+    if (l.mode !== 'T2') continue;
+    const key = `${l.matchId}|${l.side}`;
+    const uids = sides.get(key);
+    if (uids) uids.push(l.uid);
+    else sides.set(key, [l.uid]);
+  }
+  return (l: ScoredLine) => (l.mode === 'T2' ? (sides.get(`${l.matchId}|${l.side}`)?.find((uid) => uid !== l.uid) ?? null) : null);
 }
 
 function upsertDaysSql(rows: DayRow[]) {
@@ -226,11 +243,11 @@ function adjustHistogramSql(rows: HistogramRow[]) {
     on conflict (season, mode, region, bucket) do update set players = ladder_histogram.players + excluded.players`;
 }
 
-function lineRow(l: ScoredLine) {
+function lineRow(l: ScoredLine, partnerOf: (l: ScoredLine) => string | null) {
   return {
     match_id: l.matchId, uid: l.uid, mode: l.mode, season: l.season, ended_at: l.endedAt, side: l.side, won: l.won, premade: l.premade,
     other_premade: l.otherPremade, character: l.character, mvp: l.mvp, nickname: l.nickname, damage: l.damage, kills: l.kills, deaths: l.deaths,
     stats: l.stats, score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus,
-    solo_team: l.soloTeam, score_after: l.scoreAfter,
+    solo_team: l.soloTeam, score_after: l.scoreAfter, partner_uid: partnerOf(l),
   };
 }

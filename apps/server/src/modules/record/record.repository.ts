@@ -36,12 +36,8 @@ export const recordRepository = {
       .where('k.season', '=', season)
       .$if(character !== undefined, (q) => q.where('k.character', '=', character as string))
       .$if(result !== undefined, (q) => q.where('k.won', '=', result === 'win'))
-      // The teammate's line of the same match and side (its primary key), as the duo page counts them.
-      .$if(partner !== undefined, (q) =>
-        q.where(({ exists, selectFrom }) =>
-          exists(selectFrom('match_players as t').select('t.uid').whereRef('t.match_id', '=', 'k.match_id').whereRef('t.season', '=', 'k.season').whereRef('t.side', '=', 'k.side').where('t.uid', '=', partner as string)),
-        ),
-      )
+      // The teammate each 2v2 line names, as the duo page counts them (decision 0204; null in 1v1).
+      .$if(partner !== undefined, (q) => q.where('k.partner_uid', '=', partner as string))
       .orderBy('k.ended_at', 'desc')
       .orderBy('k.match_id', 'desc')
       .offset(offset)

@@ -17,12 +17,14 @@ async function partsOf(db: Db, table: 'matches' | 'match_players') {
   return Object.fromEntries(rows.rows.map((r) => [r.part, r.n]));
 }
 
-async function addMatch(db: Db, id: string, season: number, uids: string[]) {
-  await sql`insert into matches (id, mode, season, ended_at, duration_s, bans, received_at) values (${id}, 'T1', ${season}, ${at}, 300, '[]', ${at})`.execute(db);
-  for (const [side, uid] of uids.entries()) {
+/** A match as an older schema stored it (no partner column): 1v1 with one uid a side, 2v2 with two. */
+async function addMatch(db: Db, id: string, season: number, uids: string[], mode: 'T1' | 'T2' = 'T1') {
+  await sql`insert into matches (id, mode, season, ended_at, duration_s, bans, received_at) values (${id}, ${mode}, ${season}, ${at}, 300, '[]', ${at})`.execute(db);
+  for (const [i, uid] of uids.entries()) {
+    const side = mode === 'T1' ? i : Math.floor(i / 2);
     await sql`insert into match_players (match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
       damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after)
-      values (${id}, ${uid}, 'T1', ${season}, ${at}, ${side}, ${side === 0}, false, false, 'c01', false, ${uid}, 1000, 3, 2, '{}', 0, 20, 0, 0, 0, 20)`.execute(db);
+      values (${id}, ${uid}, ${mode}, ${season}, ${at}, ${side}, ${side === 0}, false, false, 'c01', false, ${uid}, 1000, 3, 2, '{}', 0, 20, 0, 0, 0, 20)`.execute(db);
   }
 }
 
@@ -40,9 +42,14 @@ describe.each(DB_KINDS)('season partitions of matches (%s)', (kind) => {
     await addMatch(store.db, 'm-3a', 3, ['u1', 'u2']);
     await addMatch(store.db, 'm-4a', 4, ['u1', 'u3']);
     await addMatch(store.db, 'm-4b', 4, ['u2', 'u3']);
+    await addMatch(store.db, 'm-4c', 4, ['u1', 'u2', 'u3', 'u4'], 'T2');
     expect((await migrator.migrateToLatest()).error).toBeUndefined();
-    expect(await partsOf(store.db, 'matches')).toEqual({ matches_s3: 1, matches_s4: 2 });
-    expect(await partsOf(store.db, 'match_players')).toEqual({ match_players_s3: 2, match_players_s4: 4 });
+    expect(await partsOf(store.db, 'matches')).toEqual({ matches_s3: 1, matches_s4: 3 });
+    expect(await partsOf(store.db, 'match_players')).toEqual({ match_players_s3: 2, match_players_s4: 8 });
+    // Migration 0021: stored 2v2 lines name their teammate; 1v1 lines name none (decision 0204).
+    const mates = await sql<{ match_id: string; uid: string; partner_uid: string | null }>`
+      select match_id, uid, partner_uid from match_players where match_id in ('m-4a', 'm-4c') order by match_id, uid`.execute(store.db);
+    expect(mates.rows.map((r) => `${r.match_id} ${r.uid}>${r.partner_uid ?? '-'}`)).toEqual(['m-4a u1>-', 'm-4a u3>-', 'm-4c u1>u2', 'm-4c u2>u1', 'm-4c u3>u4', 'm-4c u4>u3']);
     // Migration 0020: the character rankings' first run folds every hour of an upgraded site (decision 0199).
     expect(await store.db.selectFrom('character_rate_dirty').select('hour').execute()).toEqual([{ hour: null }]);
     // The keys still hold: a match once per season, a line only for a stored match, and lines go with their match.
@@ -51,7 +58,7 @@ describe.each(DB_KINDS)('season partitions of matches (%s)', (kind) => {
     await expect(sql`insert into match_players select 'nowhere', uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
       damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after from match_players limit 1`.execute(store.db)).rejects.toThrow(/match_players_match_fk|foreign key/);
     await sql`delete from matches where id = 'm-3a'`.execute(store.db);
-    expect(await partsOf(store.db, 'match_players')).toEqual({ match_players_s4: 4 });
+    expect(await partsOf(store.db, 'match_players')).toEqual({ match_players_s4: 8 });
   });
 
   it('makes every season up to two ahead once, and leaves a season whose rows sit in the default partition alone', async () => {
@@ -74,11 +81,13 @@ describe.each(DB_KINDS)('season partitions of matches (%s)', (kind) => {
   });
 
   it('goes back to one table per kind with every row (down)', async () => {
-    // Down to before 0019 (0020's hour tables and index go first).
+    // Down to before 0019 (0021's column and index and 0020's hour tables go first).
     expect((await migrator.migrateTo('0018-operations')).error).toBeUndefined();
     const kinds = await sql<{ relname: string; relkind: string }>`select relname, relkind from pg_class where relname in ('matches', 'match_players') order by 1`.execute(store.db);
     expect(kinds.rows).toEqual([{ relname: 'match_players', relkind: 'r' }, { relname: 'matches', relkind: 'r' }]);
-    expect(await partsOf(store.db, 'matches')).toEqual({ matches: 3 });
+    expect(await partsOf(store.db, 'matches')).toEqual({ matches: 4 });
+    const columns = await sql<{ n: number }>`select count(*)::int as n from information_schema.columns where table_name = 'match_players' and column_name = 'partner_uid'`.execute(store.db);
+    expect(columns.rows[0]!.n).toBe(0);
   });
 });
 
