@@ -98,6 +98,8 @@ export async function fill(db: pg.Client, cur: number, size: { roles: number; ma
   const tFrom = prevStart + 60;
   const tTo = nowS - 300;
   const q = Math.floor(N / 4);
+  // The role in slot k of a match (0, 1 a side in 1v1; 0-1 and 2-3 the sides in 2v2): slot k # 1 is its teammate.
+  const slotIdx = (k: string) => `case ${k} when 0 then idx0 else 1 + ((idx0 - 1 + ${k} * ${q} + case ${k} when 1 then o1 when 2 then o2 else o3 end) % ${N}) end`;
   const fraction = `(case when season = ${cur} then (extract(epoch from ended_at) - ${curStart}) / ${curEnd - curStart} else (extract(epoch from ended_at) - ${prevStart}) / ${curStart - prevStart} end)`;
   const chunkSql = (a: number, b: number) => `
     with g as materialized (
@@ -119,10 +121,10 @@ export async function fill(db: pg.Client, cur: number, size: { roles: number; ma
       from g
     )
     insert into match_players (match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname, damage, kills, deaths, stats,
-                               score_before, base, mvp_bonus, streak_bonus, solo_team, score_after)
+                               score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, partner_uid)
     select match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname, damage, kills, deaths,
       jsonb_build_object('kills', kills, 'damage', damage, 'deaths', deaths), score_before, base, mvp_bonus, streak_bonus, solo_team,
-      greatest(0, score_before + base + mvp_bonus + streak_bonus + solo_team)
+      greatest(0, score_before + base + mvp_bonus + streak_bonus + solo_team), partner_uid
     from (
       select l.*,
         case when won then ${winPointsSql('score_before')} else ${LOSS_POINTS} end as base,
@@ -136,13 +138,13 @@ export async function fill(db: pg.Client, cur: number, size: { roles: number; ma
           mode = 'T2' and (case when side = 1 then p1 else p0 end) as premade, mode = 'T2' and (case when side = 1 then p0 else p1 end) as other_premade,
           -- A role's favourite character most of the time, its second some, any other now and then.
           ${characterSql(`(case when r_char < 0.6 then idx % 16 when r_char < 0.8 then (idx / 16 + 1 + idx % 16) % 16 else floor(r_char2 * 16)::int end)`)} as character,
-          k = mvp_slot as mvp, 'Bench' || idx as nickname,
+          k = mvp_slot as mvp, 'Bench' || idx as nickname, case when mode = 'T2' then ${uidSql('mate_idx')} end as partner_uid,
           6000 + floor(r_dmg * 14000)::int as damage, floor(r_dmg * 6 + r_kd * 4)::int as kills, floor((1 - r_dmg) * 4 + r_kd * 3)::int as deaths,
           greatest(0, 5 * round((${targetSql('idx')} * (0.55 + 0.45 * ${fraction}) * (case when season = ${cur} then 1 else 0.95 end) + (r_score - 0.5) * 200) / 5))::int as score_before,
           r_streak
         from (
           select g.*, k, (k >= case when mode = 'T1' then 1 else 2 end)::int as side,
-            case k when 0 then idx0 else 1 + ((idx0 - 1 + k * ${q} + case k when 1 then o1 when 2 then o2 else o3 end) % ${N}) end as idx,
+            ${slotIdx('k')} as idx, ${slotIdx('(k # 1)')} as mate_idx,
             random() as r_char, random() as r_char2, random() as r_dmg, random() as r_kd, random() as r_score, random() as r_streak
           from g cross join lateral generate_series(0, case when g.mode = 'T1' then 1 else 3 end) k
         ) s
