@@ -39,6 +39,19 @@ describe.each(DB_KINDS)('the first start’s bulk load (%s)', (kind) => {
     expect(await lines()).toEqual([]);
   });
 
+  it('stores each 2v2 line with its teammate and each 1v1 line with none, as ingest does (decision 0204)', async () => {
+    // Every 2v2 side of the loaded history: two lines, each naming the other.
+    const sides = await sql<{ n: number; named: number; crossed: number }>`
+      select count(*)::int as n, count(p.partner_uid)::int as named, count(t.uid)::int as crossed
+      from match_players p left join match_players t on t.match_id = p.match_id and t.season = p.season and t.side = p.side
+        and t.uid = p.partner_uid and t.partner_uid = p.uid
+      where p.mode = 'T2'`.execute(loaded.db);
+    expect(sides.rows[0]!.n).toBeGreaterThan(0);
+    expect(sides.rows[0]).toMatchObject({ named: sides.rows[0]!.n, crossed: sides.rows[0]!.n });
+    const solo = await sql<{ named: number }>`select count(partner_uid)::int as named from match_players where mode = 'T1'`.execute(loaded.db);
+    expect(solo.rows[0]!.named).toBe(0);
+  });
+
   it('fails the whole load on a line without its match, and leaves the key in place', async () => {
     const orphan = new HistoryCollector(empty.db);
     // The first test's lines, none of their matches.

@@ -190,7 +190,7 @@ function saveLaddersSql(states: LadderState[]) {
 }
 
 function insertLinesSql(lines: ScoredLine[]) {
-  const partners = teammates(lines);
+  const partners = teammatesIn(lines);
   return sql`
     insert into match_players (match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
       damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, partner_uid)
@@ -202,10 +202,11 @@ function insertLinesSql(lines: ScoredLine[]) {
 }
 
 /**
- * The uids on each side of each 2v2 match in the batch. A new match's lines are all in its batch, and ingest holds a
- * 2v2 side to two players, so a line's teammate is the other uid of its side (decision 0204).
+ * Each 2v2 line's teammate: the other uid of its side among `lines`, which hold every line of their matches (a new
+ * match's lines are all in its batch; the first start's bulk load stores whole matches). Ingest holds a 2v2 side to
+ * two players (decision 0204). Null in 1v1.
  */
-function teammates(lines: ScoredLine[]) {
+export function teammatesIn(lines: readonly ScoredLine[]): (l: ScoredLine) => string | null {
   const sides = new Map<string, string[]>();
   for (const l of lines) {
     if (l.mode !== 'T2') continue;
