@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { DUO_BEST_MIN_MATCHES, DUO_LIST_MAX, type DuoPartner, type DuoPartners, type DuoScope, type DuoTally } from '@mecha/shared/record/duo';
 import type { Db } from '../../db/client.ts';
 import { unixSeconds } from '../../platform/clock.ts';
@@ -18,14 +19,18 @@ interface PartnerRow {
   premade_wins: number;
   last_at: Date | string;
   last_match: string;
-  last_season: number;
 }
+
+/** A partner's row before the names are read: everything but the nickname. */
+type Unnamed = Omit<DuoPartner, 'Nickname'>;
+/** What the best partner is chosen by. */
+type Ranked = Pick<DuoPartner, 'Uid' | 'Together' | 'LastPlayedAt'>;
 
 const tally = (matches: number, wins: number): DuoTally => ({ Matches: matches, Wins: wins });
 
 /** The best partner: the highest win rate together over enough matches, then more matches, then the latest. */
-export function bestPartner(list: readonly DuoPartner[]): string | null {
-  let best: DuoPartner | null = null;
+export function bestPartner(list: readonly Ranked[]): string | null {
+  let best: Ranked | null = null;
   for (const p of list) {
     if (p.Together.Matches < DUO_BEST_MIN_MATCHES) continue;
     if (!best) {
@@ -49,8 +54,7 @@ export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: 
         (count(*) filter (where premade))::int as premade,
         (count(*) filter (where premade and won))::int as premade_wins,
         max(ended_at) as last_at,
-        (array_agg(match_id order by ended_at desc, match_id desc))[1] as last_match,
-        (array_agg(season order by ended_at desc, match_id desc))[1] as last_season
+        (array_agg(match_id order by ended_at desc, match_id desc))[1] as last_match
       from match_players
       where uid = ${uid} and mode = 'T2' ${inScope}
       group by partner_uid`.execute(db),
@@ -65,24 +69,23 @@ export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: 
     t.premade += r.premade;
     t.premade_wins += r.premade_wins;
   }
-  const all = partners.rows.map((r) => ({
+  const all = partners.rows.map((r): Unnamed => ({
     Uid: r.uid,
-    Nickname: r.uid,
     Together: tally(r.matches, r.wins),
     Apart: tally(t.matches - r.matches, t.wins - r.wins),
     ScoreGained: r.gained,
     Premade: tally(r.premade, r.premade_wins),
     LastPlayedAt: unixSeconds(new Date(r.last_at)),
     LastMatchId: r.last_match,
-    season: r.last_season,
   }));
   all.sort((a, b) => b.Together.Matches - a.Together.Matches || b.LastPlayedAt - a.LastPlayedAt || a.Uid.localeCompare(b.Uid));
   const best = bestPartner(all);
   const shown = all.slice(0, DUO_LIST_MAX);
   // The best partner is always on the list, so its row can be shown and linked.
   if (best && !shown.some((p) => p.Uid === best)) shown.push(all.find((p) => p.Uid === best)!);
-  const names = await nicknamesAt(db, shown.map((p) => ({ match_id: p.LastMatchId, uid: p.Uid, season: p.season })));
-  const list: DuoPartner[] = shown.map(({ season: _season, ...p }) => ({ ...p, Nickname: names.get(p.Uid) ?? p.Uid }));
+  // A line's season is the season its match ended in, so the latest match's end time names its partition.
+  const names = await nicknamesAt(db, shown.map((p) => ({ match_id: p.LastMatchId, uid: p.Uid, season: seasonCodeAt(p.LastPlayedAt) })));
+  const list: DuoPartner[] = shown.map((p) => ({ ...p, Nickname: names.get(p.Uid) ?? p.Uid }));
   return {
     Scope: scope,
     Season: season,

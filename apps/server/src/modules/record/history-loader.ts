@@ -8,7 +8,7 @@ import type { LadderState, ScoredLine } from '@mecha/shared/ladder/apply';
 import { dayNumber, keyOf } from '@mecha/shared/ladder/keys';
 import { histogramDeltas } from './histogram.ts';
 import { newestPerEdition } from './freshness.ts';
-import { ingestRepository, teammatesIn } from './ingest.repository.ts';
+import { ingestRepository, lineRows } from './ingest.repository.ts';
 
 // The record module's bulk ingest for the sim's first start (issue 16): it takes a history scored in memory by
 // the same engine ingest uses (packages/shared/src/ladder/apply.ts) and stores it in one transaction. Matches and
@@ -60,13 +60,7 @@ export class HistoryCollector {
       await jsonInsert(trx, 'matches', this.matches.map((m) => ({
         id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans, received_at: receivedAt,
       })));
-      const partnerOf = teammatesIn(this.lines);
-      await withForeignKeysAfter(trx, 'match_players', () => jsonInsert(trx, 'match_players', this.lines.map((l) => ({
-        match_id: l.matchId, uid: l.uid, mode: l.mode, season: l.season, ended_at: l.endedAt, side: l.side, won: l.won, premade: l.premade,
-        other_premade: l.otherPremade, character: l.character, mvp: l.mvp, nickname: l.nickname, damage: l.damage, kills: l.kills, deaths: l.deaths,
-        stats: l.stats, score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus, solo_team: l.soloTeam, score_after: l.scoreAfter,
-        partner_uid: partnerOf(l),
-      }))));
+      await withForeignKeysAfter(trx, 'match_players', () => jsonInsert(trx, 'match_players', lineRows(this.lines)));
       await ingestRepository.markRateHours(trx, this.lines.map((l) => l.endedAt));
       await jsonInsert(trx, 'ladders', ladders.map((s) => ({
         uid: s.uid, mode: s.mode, season: s.season, region: s.region, start_score: s.startScore, score: s.score, max_score: s.maxScore, games: s.games,

@@ -190,13 +190,12 @@ function saveLaddersSql(states: LadderState[]) {
 }
 
 function insertLinesSql(lines: ScoredLine[]) {
-  const partners = teammatesIn(lines);
   return sql`
     insert into match_players (match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
       damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, partner_uid)
     select match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
       damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, partner_uid
-    from jsonb_to_recordset(${json(lines.map((l) => lineRow(l, partners)))}::jsonb) as v(match_id text, uid text, mode text, season int, ended_at timestamptz,
+    from jsonb_to_recordset(${json(lineRows(lines))}::jsonb) as v(match_id text, uid text, mode text, season int, ended_at timestamptz,
       side smallint, won boolean, premade boolean, other_premade boolean, character text, mvp boolean, nickname text, damage int, kills int,
       deaths int, stats jsonb, score_before int, base int, mvp_bonus int, streak_bonus int, solo_team int, score_after int, partner_uid text)`;
 }
@@ -206,7 +205,7 @@ function insertLinesSql(lines: ScoredLine[]) {
  * match's lines are all in its batch; the first start's bulk load stores whole matches). Ingest holds a 2v2 side to
  * two players (decision 0204). Null in 1v1.
  */
-export function teammatesIn(lines: readonly ScoredLine[]): (l: ScoredLine) => string | null {
+function teammatesIn(lines: readonly ScoredLine[]): (l: ScoredLine) => string | null {
   const sides = new Map<string, string[]>();
   for (const l of lines) {
     if (l.mode !== 'T2') continue;
@@ -242,6 +241,15 @@ function adjustHistogramSql(rows: HistogramRow[]) {
     select season, mode, region, bucket, players from jsonb_to_recordset(${json(rows)}::jsonb) as v(season int, mode text, region text, bucket int, players int)
     order by season, mode, region, bucket
     on conflict (season, mode, region, bucket) do update set players = ladder_histogram.players + excluded.players`;
+}
+
+/**
+ * The match_players rows of `lines`, which hold whole matches: ingest and the first start's bulk load both store
+ * lines through this one mapping, so a column added to the table is filled by both (decision 0204).
+ */
+export function lineRows(lines: readonly ScoredLine[]) {
+  const partnerOf = teammatesIn(lines);
+  return lines.map((l) => lineRow(l, partnerOf));
 }
 
 function lineRow(l: ScoredLine, partnerOf: (l: ScoredLine) => string | null) {
