@@ -15,6 +15,6 @@ export function getBalanceNew(signal?: AbortSignal): Promise<BalanceNew> {
 export const balanceNewQuery = (edition: string) =>
   queryOptions({ queryKey: [...NEWS_KEY, edition, 'balance-new'], queryFn: ({ signal }) => getBalanceNew(signal), staleTime: 10 * 60_000 });
 
-export function useBalanceNew() {
-  return useQuery(balanceNewQuery(useAppState(editionOf)));
+export function useBalanceNew(enabled = true) {
+  return useQuery({ ...balanceNewQuery(useAppState(editionOf)), enabled });
 }

@@ -1,5 +1,6 @@
 import { EDITIONS } from '@mecha/shared/editions';
 import { useEffect } from 'react';
+import { useAfterFirstReads } from '../../../lib/after-first-reads.ts';
 import { editionOf } from '../../../lib/locale.ts';
 import { appStore, useAppState } from '../../../lib/store.ts';
 import { useBalanceNew } from '../api/get-balance-new.ts';
@@ -44,8 +45,10 @@ export function acknowledgeRankings(): void {
 /** Raises the news tab's dots (SPEC §2) from balance-adjustment/new and the rankings' update day; app-wide. */
 export function useNewsHotPoints(): void {
   const edition = useAppState(editionOf);
-  const balance = useBalanceNew().data;
-  const rates = useHotRankList(DEFAULT_SELECTION).data;
+  // The dots can wait for the page the player opened (lib/after-first-reads.ts).
+  const enabled = useAfterFirstReads();
+  const balance = useBalanceNew(enabled).data;
+  const rates = useHotRankList(DEFAULT_SELECTION, enabled).data;
   const latestId = balance?.LatestId ?? null;
   const updatedAt = rates?.UpdatedAt ?? null;
 

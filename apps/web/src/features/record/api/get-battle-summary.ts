@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
+import { useEffect } from 'react';
 import { useQuery } from '../../../lib/use-query.ts';
 import { request } from '../../../lib/request.ts';
 import { RECORD_API } from './record-paths.ts';
@@ -20,4 +22,19 @@ export const battleSummaryQuery = (viewer: string, season: number) =>
 export function useBattleSummary(season: number | null) {
   const viewer = useViewer();
   return useQuery({ ...battleSummaryQuery(viewer, season ?? 0), enabled: season !== null });
+}
+
+/**
+ * While the season list is still on its way (`season` null), starts the summary of the season the shared calendar
+ * names for now: a visit opens on the current season (SPEC §7), so the page's own query then finds its answer in
+ * flight instead of asking only after season_show has come back, one round trip later on a phone's link. A clock
+ * that is off, or a season's turn, costs one unused request; what the page shows still follows season_show.
+ */
+export function useBattleSummaryAhead(season: number | null): void {
+  const viewer = useViewer();
+  const queryClient = useQueryClient();
+  const waiting = season === null;
+  useEffect(() => {
+    if (waiting) void queryClient.prefetchQuery(battleSummaryQuery(viewer, seasonCodeAt(Math.floor(Date.now() / 1000))));
+  }, [waiting, viewer, queryClient]);
 }

@@ -23,6 +23,15 @@ export function SummarySkeleton() {
     <>
       <Skeleton height={HEIGHTS.hero} />
       <Skeleton height={HEIGHTS.modeStats} />
+      <SummaryRestSkeleton />
+    </>
+  );
+}
+
+/** Stands in for the summary's sections below the first screen: the trend chart, the quick links, the top characters. */
+export function SummaryRestSkeleton() {
+  return (
+    <>
       <Skeleton height={HEIGHTS.scoreTrend} />
       <Skeleton height={HEIGHTS.quickLinks} />
       <Skeleton height={HEIGHTS.topCharacters} />

@@ -8,9 +8,10 @@ import { Panel } from '../../../components/panel.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { isApiError } from '../../../lib/request.ts';
 import { useMyRoles } from '../../account/api/get-my-roles.ts';
-import { useBattleSummary } from '../api/get-battle-summary.ts';
+import { useBattleSummary, useBattleSummaryAhead } from '../api/get-battle-summary.ts';
 import { RECORD_KEY, useHasRole, useIsVisitor } from '../api/record-keys.ts';
 import { AccessNeeded } from '../../../components/access-needed.tsx';
+import { AfterPaint } from '../../../components/after-paint.tsx';
 import { BattleList } from '../components/battle-list.tsx';
 import { DuoPanel } from '../components/duo-panel.tsx';
 import { LadderHero } from '../components/ladder-hero.tsx';
@@ -21,7 +22,7 @@ import { RecordControls } from '../components/record-controls.tsx';
 import { RoleStrip } from '../components/role-strip.tsx';
 import { RulesSheet } from '../components/rules-sheet.tsx';
 import { SampleBanner } from '../components/sample-banner.tsx';
-import { SampleBannerSkeleton, SummarySkeleton } from '../components/battle-skeleton.tsx';
+import { SampleBannerSkeleton, SummaryRestSkeleton, SummarySkeleton } from '../components/battle-skeleton.tsx';
 import { ScoreTrend } from '../components/score-trend.tsx';
 import { ScoreDistributionPanel } from '../components/score-distribution.tsx';
 import { Freshness } from '../../../components/freshness.tsx';
@@ -45,10 +46,14 @@ export function BattlePage() {
   const visitor = useIsVisitor();
   const hasRole = useHasRole();
   const summary = useBattleSummary(season.season);
+  useBattleSummaryAhead(season.season);
   const [rulesOpen, setRulesOpen] = useState(false);
   const needsBind = isApiError(summary.error, 'bindRequired');
   const listFirst = hasRole && !needsBind && isFiltered(filter);
   const block = summary.data?.[mode];
+  // The board and the distribution sit below the first screen: they ask for their season once the summary has
+  // come (or failed), so on a phone's link the summary is not queued behind them (decision 0205).
+  const belowSeason = summary.isPending ? null : season.season;
   // Keeps the role strip's card current (the stored role list may be from an earlier visit).
   useMyRoles();
 
@@ -85,36 +90,39 @@ export function BattlePage() {
               <LadderHero block={block} mode={mode} />
               <ModeStats block={block} mode={hasRole && !summary.data.IsSample ? mode : undefined} />
               {!summary.data.IsSample && <Freshness label="lastMatch" at={summary.data.UpdatedAt} className={styles.freshness} />}
-              <ScoreTrend scoreMap={block.ScoreMap} placed={block.Placed} />
-              <QuickLinks
-                links={[
-                  { key: 'season', label: t('record.links.season'), Icon: CalendarIcon, to: RECORD_ROUTES.seasonPerformance, testId: 'link-season' },
-                  { key: 'roles', label: t('record.links.roles'), Icon: MechaIcon, to: RECORD_ROUTES.seasonRole(mode), testId: 'link-roles' },
-                  { key: 'rules', label: t('record.links.rules'), Icon: BookIcon, onClick: () => setRulesOpen(true), testId: 'link-rules' },
-                  // A poster needs the player's own placed ladder: never the sample, never an unranked score.
-                  ...(hasRole && !summary.data.IsSample && block.Placed && season.season !== null
-                    ? [
-                        {
-                          key: 'share',
-                          label: t('record.links.share'),
-                          Icon: ImageIcon,
-                          to: RECORD_ROUTES.recordPoster({ mode, season: season.season, score: block.ArenaScore, winRate: block.WinRate, games: block.TotalCnt }),
-                          testId: 'link-share',
-                        },
-                      ]
-                    : []),
-                ]}
-              />
-              {/* TopRoleList counts both modes (it is not part of a mode block), so the panel says so. */}
-              <Panel title={t('record.top.title')} action={<span className={styles.scope}>{t('record.top.bothModes')}</span>}>
-                <TopCharacters roles={summary.data.TopRoleList} linkTo={hasRole && !summary.data.IsSample} />
-              </Panel>
-              {mode === 'T2' && hasRole && !summary.data.IsSample && <DuoPanel season={season.season} />}
+              {/* Below the first screen: rendered once the ladder score has been painted. */}
+              <AfterPaint fallback={<SummaryRestSkeleton />}>
+                <ScoreTrend scoreMap={block.ScoreMap} placed={block.Placed} />
+                <QuickLinks
+                  links={[
+                    { key: 'season', label: t('record.links.season'), Icon: CalendarIcon, to: RECORD_ROUTES.seasonPerformance, testId: 'link-season' },
+                    { key: 'roles', label: t('record.links.roles'), Icon: MechaIcon, to: RECORD_ROUTES.seasonRole(mode), testId: 'link-roles' },
+                    { key: 'rules', label: t('record.links.rules'), Icon: BookIcon, onClick: () => setRulesOpen(true), testId: 'link-rules' },
+                    // A poster needs the player's own placed ladder: never the sample, never an unranked score.
+                    ...(hasRole && !summary.data.IsSample && block.Placed && season.season !== null
+                      ? [
+                          {
+                            key: 'share',
+                            label: t('record.links.share'),
+                            Icon: ImageIcon,
+                            to: RECORD_ROUTES.recordPoster({ mode, season: season.season, score: block.ArenaScore, winRate: block.WinRate, games: block.TotalCnt }),
+                            testId: 'link-share',
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
+                {/* TopRoleList counts both modes (it is not part of a mode block), so the panel says so. */}
+                <Panel title={t('record.top.title')} action={<span className={styles.scope}>{t('record.top.bothModes')}</span>}>
+                  <TopCharacters roles={summary.data.TopRoleList} linkTo={hasRole && !summary.data.IsSample} />
+                </Panel>
+                {mode === 'T2' && hasRole && !summary.data.IsSample && <DuoPanel season={season.season} />}
+              </AfterPaint>
             </>
           )}
 
-          {!needsBind && <LeaderboardSection mode={mode} season={season.season} />}
-          {!needsBind && <ScoreDistributionPanel mode={mode} season={season.season} />}
+          {!needsBind && <LeaderboardSection mode={mode} season={belowSeason} />}
+          {!needsBind && <ScoreDistributionPanel mode={mode} season={belowSeason} />}
 
           {visitor ? (
             <Panel title={t('record.matches.title')}>

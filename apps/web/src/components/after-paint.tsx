@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Renders `fallback` first and `children` once the browser has painted that (the next task after the next frame),
+ * at transition priority. For what sits below a page's first screen: the part above it (the battle page's ladder
+ * score, its largest paint) reaches the screen without waiting for the rest's render, which on a phone's CPU is
+ * hundreds of milliseconds (docs/decisions/0205-web-first-reads-first.md).
+ */
+export function AfterPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let task: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, []);
+  return painted ? children : fallback;
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getBanners } from './get-banners.ts';
+
+// The news page's largest paint is the first banner: its image starts with the list's answer (decision 0205).
+function stub(list: unknown[]) {
+  const images: { src: string; fetchPriority: string }[] = [];
+  vi.stubGlobal(
+    'Image',
+    class {
+      fetchPriority = 'auto';
+      src = '';
+      constructor() {
+        images.push(this);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 0, data: { list }, msg: '' }))));
+  return images;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('getBanners', () => {
+  it('starts the first banner’s image at high priority as soon as the list is known', async () => {
+    const images = stub([
+      { Id: 1, Title: 'Season', Image: '/covers/season.svg', Link: '' },
+      { Id: 2, Title: 'Balance', Image: '/covers/balance.svg', Link: '' },
+    ]);
+    const data = await getBanners();
+    expect(data.list).toHaveLength(2);
+    expect(images).toEqual([{ src: './covers/season.svg', fetchPriority: 'high' }]);
+  });
+
+  it('starts nothing when there is no banner', async () => {
+    const images = stub([]);
+    await getBanners();
+    expect(images).toEqual([]);
+  });
+});

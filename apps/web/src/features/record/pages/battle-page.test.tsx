@@ -1,0 +1,87 @@
+import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../../i18n/i18n.ts';
+import { appStore } from '../../../lib/store.ts';
+import { renderAt } from '../test/duo-fixtures.tsx';
+import { BattlePage } from './battle-page.tsx';
+
+// The order of the battle page's reads on a phone's link (decision 0205): the summary starts beside the season
+// list instead of after it, and the board and distribution below the first screen wait for the summary.
+const NOW = Math.floor(Date.now() / 1000);
+const CODE = seasonCodeAt(NOW);
+const SEASON = { Code: CODE, StartTime: NOW - 30 * 86_400, EndTime: NOW + 30 * 86_400 };
+const PREVIOUS = { Code: CODE - 1, StartTime: NOW - 90 * 86_400, EndTime: NOW - 30 * 86_400 };
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+function stubApi() {
+  const sent: string[] = [];
+  const seasons = gate();
+  const summary = gate();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const u = new URL(url, 'http://x');
+      sent.push(`${u.pathname}${u.search}`);
+      const answer = (data: unknown, code = 0) => new Response(JSON.stringify({ code, data, msg: code ? 'no' : '' }));
+      if (u.pathname === '/api/record/season_show') {
+        await seasons.opened;
+        return answer({ current: SEASON, shown: [PREVIOUS, SEASON] });
+      }
+      if (u.pathname === '/api/record/battle_summary') {
+        await summary.opened;
+        // A failed summary settles the page as an answer does; the order of the reads is what is under test.
+        return answer(null, 1014);
+      }
+      return answer(null, 1014);
+    }),
+  );
+  return { sent, seasons, summary, calls: (path: string) => sent.filter((s) => s.startsWith(path)) };
+}
+
+beforeAll(() => {
+  Element.prototype.scrollTo = () => undefined;
+});
+beforeEach(async () => {
+  // A visitor on a new visit: the season index is the current season's (the season list sets it at start).
+  appStore.set({ token: null, selectedRoleId: null, languageIndex: 2, seasonIndex: CODE - 1 });
+  await act(() => switchLanguage(2));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the battle page’s first reads', () => {
+  it('asks for the current season’s summary before the season list has answered, and only once', async () => {
+    const api = stubApi();
+    renderAt('/pages/record/battle/index', <BattlePage />);
+    await waitFor(() => expect(api.calls('/api/record/battle_summary')).toEqual([`/api/record/battle_summary?season=${CODE}`]));
+    expect(api.calls('/api/record/season_show')).toHaveLength(1);
+
+    // The season list names the season guessed: the page's own summary query finds the one already on its way.
+    api.seasons.open();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    api.summary.open();
+    await waitFor(() => expect(api.calls('/api/record/ranking_list_new')).toHaveLength(1));
+    expect(api.calls('/api/record/battle_summary')).toHaveLength(1);
+  });
+
+  it('holds the board and the distribution until the summary has come', async () => {
+    const api = stubApi();
+    renderAt('/pages/record/battle/index', <BattlePage />);
+    api.seasons.open();
+    await waitFor(() => expect(api.calls('/api/record/battle_summary')).toHaveLength(1));
+    // Let the season list's answer render: the season is known, the summary is still out.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.calls('/api/record/ranking_list_new')).toEqual([]);
+    expect(api.calls('/api/record/score-distribution')).toEqual([]);
+
+    api.summary.open();
+    await waitFor(() => expect(api.calls('/api/record/ranking_list_new')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('/api/record/score-distribution')).toHaveLength(1));
+    expect(api.calls('/api/record/ranking_list_new')[0]).toContain(`season=${CODE}`);
+  });
+});
