@@ -135,10 +135,18 @@ test('the theme follows the system until the player picks one in Mine, which sur
   expect(await themeColor(page)).toBe('#f7f9fc');
   await expect(page.getByTestId('menu-theme')).toContainText('浅色');
 
-  // Set before the first paint: the theme script in <head> has run before any of the app's own code.
-  await page.reload({ waitUntil: 'commit' });
-  await page.waitForSelector('#app-shell', { state: 'attached' });
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  // Set before the first paint: the theme script in <head> has run before the shell is parsed, and so before any
+  // of the app's own code. The theme is read as the shell is inserted, by an observer that runs before the page's
+  // scripts: waiting for the shell after the reload raced the app, which removes it once the first page is up.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('app-shell')) return;
+      (window as Window & { themeAtShell?: string }).themeAtShell = document.documentElement.dataset.theme ?? 'unset';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as Window & { themeAtShell?: string }).themeAtShell)).toBe('light');
   await expect(page.getByTestId('menu-theme')).toContainText('浅色');
   await expect.poll(() => rootBackground(page)).toBe('rgb(238, 242, 248)');
 
