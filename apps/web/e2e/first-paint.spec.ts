@@ -88,7 +88,7 @@ test('the news banner dots are tap targets of at least 24 px', async ({ page }) 
   }
 });
 
-test("the first page's code and texts start loading from index.html, before any app script runs", async ({ page }) => {
+test("the first page's code, texts and reads start loading from index.html, before any app script runs", async ({ page }) => {
   // docs/decisions/0203-web-first-page-preload.md. Holding the shared stylesheet keeps every module script waiting
   // (as above), so whatever is fetched meanwhile was asked for by index.html itself.
   const release = await holdAppStylesheet(page);
@@ -98,10 +98,13 @@ test("the first page's code and texts start loading from index.html, before any 
   await expect.poll(() => requested.some((p) => /\/js\/news-page-[\w-]+\.js$/.test(p))).toBe(true);
   await expect.poll(() => requested.some((p) => /\/css\/style-news-[\w-]+\.css$/.test(p))).toBe(true);
   await expect.poll(() => requested.map((p) => TEXT_CHUNK.exec(p)?.[1]).filter(Boolean)).toEqual(['zh-CN']);
+  // And the page's API reads (0206): the server's config and the banner list.
+  await expect.poll(() => requested.filter((p) => p.startsWith('/api/'))).toEqual(['/api/app-config', '/api/record/cms/banner']);
   await expect(page.locator('#root')).toBeEmpty();
   release();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
-  // Fetched once: the app's own import found the preloaded module.
+  // Fetched once: the app's own import found the preloaded module, and its calls took the reads already made.
   expect(requested.filter((p) => /\/js\/news-page-[\w-]+\.js$/.test(p))).toHaveLength(1);
   expect(requested.filter((p) => /\/css\/style-news-[\w-]+\.css$/.test(p))).toHaveLength(1);
+  expect(requested.filter((p) => p === '/api/app-config' || p === '/api/record/cms/banner')).toHaveLength(2);
 });

@@ -45,7 +45,7 @@ function closure(bundle: Bundle, fileName: string, into = new Set<string>()): Se
   return into;
 }
 
-export function preloadMap(bundle: Bundle, modules = routeModules()): PreloadMap {
+export function preloadMap(bundle: Bundle, modules = routeModules(), reads?: PreloadMap['reads']): PreloadMap {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   // index.html's one entry (main.tsx; its facade is index.html itself).
   const entry = chunks.find((c) => c.isEntry);
@@ -69,7 +69,7 @@ export function preloadMap(bundle: Bundle, modules = routeModules()): PreloadMap
     const language = chunk.facadeModuleId && LANGUAGE_MODULES.exec(chunk.facadeModuleId)?.[1];
     if (language) languages[language] = filesOf(chunk);
   }
-  return { files, routes, languages, fallback: ROUTES.home };
+  return { files, routes, languages, fallback: ROUTES.home, reads };
 }
 
 /** The inline script's text: first-page-preload.ts with its imports, called with the map. */
@@ -92,6 +92,16 @@ export async function preloadScript(map: PreloadMap): Promise<string> {
   return result.outputFiles[0]!.text.trim();
 }
 
+/**
+ * The first reads' table (app/first-page-reads.ts), loaded through tsx: it imports @mecha/shared, whose TypeScript
+ * the config loader leaves to Node, which cannot run it.
+ */
+async function firstPageReads(): Promise<PreloadMap['reads']> {
+  const { tsImport } = await import('tsx/esm/api');
+  const table = (await tsImport(path.join(SRC, 'app/first-page-reads.ts'), import.meta.url)) as typeof import('../src/app/first-page-reads.ts');
+  return table.FIRST_PAGE_READS;
+}
+
 export function firstPagePreload(): Plugin {
   return {
     name: 'mecha-first-page-preload',
@@ -100,7 +110,7 @@ export function firstPagePreload(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const script = await preloadScript(preloadMap(ctx.bundle as unknown as Bundle));
+        const script = await preloadScript(preloadMap(ctx.bundle as unknown as Bundle, routeModules(), await firstPageReads()));
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },

@@ -46,6 +46,26 @@ describe('the first page preload in index.html', () => {
     expect(preloadFirstPage(MAP, document, '#/pages/nowhere/index')[0]).toBe('./js/home-page-a.js');
   });
 
+  it("starts every page's reads and this page's, with the headers the app will send", () => {
+    const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('mecha.languageIndex', '3');
+    localStorage.setItem('mecha.token', '"tok-9"');
+    const reads = { app: ['/api/app-config'], pages: { '/pages/news/index/index': ['/api/banner'], '/pages/home/index': ['/api/home'] } };
+    preloadFirstPage({ ...MAP, reads }, document, '#/pages/news/index/index');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/app-config', '/api/banner']);
+    const init = fetchMock.mock.calls[0]![1] as RequestInit;
+    expect(init.headers).toEqual({ Accept: 'application/json', 'Accept-Language': 'ja', 'X-Game-Code': 'jp', Authorization: 'Bearer tok-9' });
+    // An unknown address lands on home, so it reads what home reads.
+    fetchMock.mockClear();
+    preloadFirstPage({ ...MAP, reads }, document, '#/pages/nowhere/index');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/app-config', '/api/home']);
+    fetchMock.mockClear();
+    preloadFirstPage({ ...MAP, reads }, document, '#/ops/players');
+    expect(fetchMock).not.toHaveBeenCalled();
+    delete (globalThis as Record<string, unknown>).__mechaFirstReads;
+  });
+
   it('preloads nothing for the operator console', () => {
     expect(preloadFirstPage(MAP, document, '#/ops/players')).toEqual([]);
     expect(links()).toEqual([]);

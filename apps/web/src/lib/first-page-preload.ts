@@ -1,6 +1,8 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@mecha/shared/i18n/languages';
 import { initialLanguageIndex } from './language-index.ts';
 import { isOpsHash, locationOfHash } from './hash-router/location.ts';
+import { storedApiHeaders } from './api-call.ts';
+import { firstReadUrl, startFirstReads, type FirstReadSpec } from './first-reads.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
 // with the build's file names): the first page's code and the active language's texts start downloading beside
@@ -9,13 +11,30 @@ import { isOpsHash, locationOfHash } from './hash-router/location.ts';
 // fallback for unknown paths, the same language.
 
 /** Built files (relative to the document), and per route path and per language the indexes of those it needs: each
- * name is written once, as most pages share chunks. */
-export type PreloadMap = { files: string[]; routes: Record<string, number[]>; languages: Record<string, number[]>; fallback: string };
+ * name is written once, as most pages share chunks. `reads`: the API reads every page and each page starts with
+ * (app/first-page-reads.ts). */
+export type PreloadMap = {
+  files: string[];
+  routes: Record<string, number[]>;
+  languages: Record<string, number[]>;
+  fallback: string;
+  reads?: { app: FirstReadSpec[]; pages: Record<string, FirstReadSpec[]> };
+};
 
-/** Adds the preload links for this address; returns the files, in order. */
-export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash: string = location.hash): string[] {
+/**
+ * Starts the first page's API reads with the headers the app will send, then adds the preload links for this
+ * address; returns the files, in order.
+ */
+export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash: string = location.hash, now = Date.now()): string[] {
   if (isOpsHash(hash)) return [];
   const { pathname } = locationOfHash(hash);
+  // Before the links: the answers are small, so they should not queue behind some fifty chunks for the browser's
+  // six connections.
+  if (map.reads) {
+    const page = map.routes[pathname] ? pathname : map.fallback;
+    const reads = [...map.reads.app, ...(map.reads.pages[page] ?? [])].map((read) => firstReadUrl(read, Math.floor(now / 1000)));
+    startFirstReads(reads, storedApiHeaders());
+  }
   const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
   const files = [...(map.routes[pathname] ?? map.routes[map.fallback] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);
   for (const href of files) {

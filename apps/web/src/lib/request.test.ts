@@ -1,6 +1,8 @@
 import { ERRORS } from '@mecha/shared/errors/catalogue';
 import { errorMessage } from '../i18n/error-texts.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiHeaders } from './api-call.ts';
+import { startFirstReads } from './first-reads.ts';
 import { ApiError, NETWORK_ERROR_CODE, request } from './request.ts';
 import { onSessionEvent } from './session-events.ts';
 import { appStore } from './store.ts';
@@ -57,6 +59,21 @@ describe('request', () => {
     const fetchMock = answer({ code: 0, data: null, msg: '' });
     await request('/api/z');
     expect((fetchMock.mock.calls[0] as [string, RequestInit])[1].headers).toMatchObject({ 'X-Game-Code': 'hk', 'Accept-Language': 'ja' });
+  });
+
+  it('takes the read index.html started for the same address and headers instead of asking again', async () => {
+    const started = answer({ code: 0, data: { early: true }, msg: '' });
+    startFirstReads(['/api/first?season=3', '/api/other'], apiHeaders(appStore.get()));
+    expect(started).toHaveBeenCalledTimes(2);
+    const later = answer({ code: 0, data: { early: false }, msg: '' });
+    await expect(request('/api/first', { query: { season: 3 } })).resolves.toEqual({ early: true });
+    expect(later).not.toHaveBeenCalled();
+    // Once only: the next call asks the server.
+    await expect(request('/api/first', { query: { season: 3 } })).resolves.toEqual({ early: false });
+    // A session that changed since makes the call ask with its own headers.
+    appStore.set({ token: 'tok-2' });
+    await expect(request('/api/other')).resolves.toEqual({ early: false });
+    expect(later).toHaveBeenCalledTimes(2);
   });
 
   it('401 clears login state, user info, role list and selected role, and raises the login event', async () => {

@@ -4,7 +4,9 @@ import { ERRORS, errorKeyForCode, type ErrorKey } from '@mecha/shared/errors/cat
 import { errorMessage } from '../i18n/error-texts.ts';
 import type { Language } from '@mecha/shared/i18n/languages';
 import { translate } from '../i18n/i18n.ts';
-import { editionOf, languageOf } from './locale.ts';
+import { apiHeaders, apiUrl, REQUEST_TIMEOUT_MS, type Query } from './api-call.ts';
+import { takeFirstRead, type FirstRead } from './first-reads.ts';
+import { languageOf } from './locale.ts';
 import { emitSessionEvent } from './session-events.ts';
 import { appStore, clearLogin } from './store.ts';
 import { showToast } from './toast.ts';
@@ -15,7 +17,7 @@ import { noteServerDate } from './server-clock.ts';
 // caller opts out (most ladder and stats calls do, and forms that show the error inline).
 export interface RequestOptions {
   method?: 'GET' | 'POST';
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: Query;
   body?: unknown;
   /** Show a toast when the call fails (default true). Session codes are handled either way. */
   toast?: boolean;
@@ -26,7 +28,6 @@ export interface RequestOptions {
 
 /** Used when there is no server answer at all (offline, time-out, a proxy's HTML error page). */
 export const NETWORK_ERROR_CODE = -1;
-const TIMEOUT_MS = 20_000;
 
 export class ApiError extends Error {
   readonly code: number;
@@ -51,21 +52,13 @@ export function requestExceptionText(language: Language): string {
   return translate('common.requestException', language);
 }
 
-function withQuery(path: string, query: RequestOptions['query']): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value != null) params.set(key, String(value));
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
 function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
 }
 
 function withTimeout(signal: AbortSignal | undefined): AbortSignal | undefined {
   if (typeof AbortSignal.timeout !== 'function' || typeof AbortSignal.any !== 'function') return signal;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
@@ -73,28 +66,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const state = appStore.get();
   const language = languageOf(state);
   const sentToken = state.token;
-  const headers: Record<string, string> = {
-    ...options.headers,
-    Accept: 'application/json',
-    'Accept-Language': language,
-    'X-Game-Code': editionOf(state),
-  };
-  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
+  const headers: Record<string, string> = { ...options.headers, ...apiHeaders(state) };
   let body: string | undefined;
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const url = apiUrl(path, options.query);
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
 
   let envelope: Envelope<T>;
   try {
-    const response = await fetch(withQuery(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: withTimeout(options.signal),
-    });
-    noteServerDate(response.headers.get('date'), Date.now());
+    // index.html may have started this very read already (lib/first-reads.ts).
+    const first = method === 'GET' ? takeFirstRead(url, headers) : undefined;
+    const { response, receivedAt }: FirstRead =
+      (await first) ??
+      (await fetch(url, { method, headers, body, signal: withTimeout(options.signal) }).then((r) => ({ response: r, receivedAt: Date.now() })));
+    noteServerDate(response.headers.get('date'), receivedAt);
     const parsed: unknown = await response.json();
     if (!isEnvelope(parsed)) throw new TypeError('not an envelope');
     envelope = parsed as Envelope<T>;

@@ -1,6 +1,7 @@
 import type { BoundRole, UserInfo } from '@mecha/shared/account/schemas';
 import type { EditionCode } from '@mecha/shared/editions';
 import { useSyncExternalStore } from 'react';
+import { isStoredToken } from './api-call.ts';
 import { browserLanguageIndex, isLanguageIndex } from './language-index.ts';
 import { readStored, storageKey, writeStored } from './storage.ts';
 import { isThemeChoice, type ThemeChoice } from './theme.ts';
@@ -45,7 +46,7 @@ const isUserInfo = (v: unknown): v is UserInfo => isObject(v) && isString(v.yfy_
 const isRoleList = (v: unknown): v is BoundRole[] => Array.isArray(v) && v.every((r) => isObject(r) && isString(r.uid));
 
 const SLOTS: { [K in keyof PersistedState]: { fallback: () => PersistedState[K]; valid: Validator<PersistedState[K]> } } = {
-  token: { fallback: () => null, valid: isNullableString },
+  token: { fallback: () => null, valid: isStoredToken },
   userInfo: { fallback: () => null, valid: (v): v is UserInfo | null => v === null || isUserInfo(v) },
   tabIndex: { fallback: () => 0, valid: isIndex },
   selectedRoleId: { fallback: () => null, valid: isNullableString },

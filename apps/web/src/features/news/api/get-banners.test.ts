@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_PAGE_READS } from '../../../app/first-page-reads.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { getBanners } from './get-banners.ts';
 
 // The news page's largest paint is the first banner: its image starts with the list's answer (decision 0205).
@@ -14,15 +16,16 @@ function stub(list: unknown[]) {
       }
     },
   );
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 0, data: { list }, msg: '' }))));
-  return images;
+  const fetchMock = vi.fn(async (..._args: unknown[]) => new Response(JSON.stringify({ code: 0, data: { list }, msg: '' })));
+  vi.stubGlobal('fetch', fetchMock);
+  return { images, fetchMock };
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('getBanners', () => {
   it('starts the first banner’s image at high priority as soon as the list is known', async () => {
-    const images = stub([
+    const { images } = stub([
       { Id: 1, Title: 'Season', Image: '/covers/season.svg', Link: '' },
       { Id: 2, Title: 'Balance', Image: '/covers/balance.svg', Link: '' },
     ]);
@@ -31,8 +34,14 @@ describe('getBanners', () => {
     expect(images).toEqual([{ src: './covers/season.svg', fetchPriority: 'high' }]);
   });
 
+  it('is the read index.html starts for the news page (decision 0206)', async () => {
+    const { fetchMock } = stub([]);
+    await getBanners();
+    expect(FIRST_PAGE_READS.pages[ROUTES.news]).toEqual([fetchMock.mock.calls[0]![0]]);
+  });
+
   it('starts nothing when there is no banner', async () => {
-    const images = stub([]);
+    const { images } = stub([]);
     await getBanners();
     expect(images).toEqual([]);
   });

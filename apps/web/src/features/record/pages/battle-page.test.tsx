@@ -2,6 +2,10 @@ import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n/i18n.ts';
+import { FIRST_PAGE_READS } from '../../../app/first-page-reads.ts';
+import { apiHeaders } from '../../../lib/api-call.ts';
+import { firstReadUrl, startFirstReads } from '../../../lib/first-reads.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { appStore } from '../../../lib/store.ts';
 import { renderAt } from '../test/duo-fixtures.tsx';
 import { BattlePage } from './battle-page.tsx';
@@ -67,6 +71,21 @@ describe('the battle page’s first reads', () => {
     api.summary.open();
     await waitFor(() => expect(api.calls('/api/record/ranking_list_new')).toHaveLength(1));
     expect(api.calls('/api/record/battle_summary')).toHaveLength(1);
+  });
+
+  it('uses the reads index.html started for it (decision 0206), asking for none of them again', async () => {
+    const api = stubApi();
+    const started = FIRST_PAGE_READS.pages[ROUTES.battle]!.map((read) => firstReadUrl(read, NOW));
+    startFirstReads(started, apiHeaders(appStore.get()));
+    expect(api.sent).toEqual(started);
+    renderAt('/pages/record/battle/index', <BattlePage />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    api.seasons.open();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    api.summary.open();
+    await waitFor(() => expect(api.calls('/api/record/ranking_list_new')).toHaveLength(1));
+    expect(api.calls('/api/record/season_show')).toHaveLength(1);
+    expect(api.calls('/api/record/battle_summary')).toEqual([`/api/record/battle_summary?season=${CODE}`]);
   });
 
   it('holds the board and the distribution until the summary has come', async () => {

@@ -1,0 +1,21 @@
+import { API } from '@mecha/shared/api-paths';
+import { CURRENT_SEASON, type FirstReadSpec } from '../lib/first-reads.ts';
+import { ROUTES } from '../lib/routes.ts';
+import { RECORD_API } from '../features/record/api/record-paths.ts';
+
+// What index.html's inline script starts reading for the first page (lib/first-reads.ts; decision 0206): the
+// reads on the way to each page's largest paint, written as the page's own calls write them, so request() finds
+// them. The build writes this table into the page as data (scripts/vite-first-page-preload.ts). Tests hold each
+// page to its list (battle-page.test.tsx, news-page.test.tsx): a read the page stopped making fails there instead
+// of being fetched for nothing.
+export const FIRST_PAGE_READS: { app: FirstReadSpec[]; pages: Record<string, FirstReadSpec[]> } = {
+  // Every page: the server's config (the demo hint, a host's fixed edition).
+  app: [API.appConfig],
+  pages: {
+    // The season list, and the summary of the season the shared calendar names for now (useBattleSummaryAhead):
+    // the ladder score is the page's largest paint.
+    [ROUTES.battle]: [RECORD_API.seasonShow, { path: RECORD_API.summary, query: { season: CURRENT_SEASON } }],
+    // The banner list: its first image is the page's largest paint.
+    [ROUTES.news]: [API.cmsBanner],
+  },
+};

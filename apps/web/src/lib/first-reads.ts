@@ -1,0 +1,75 @@
+import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
+import { apiUrl, REQUEST_TIMEOUT_MS } from './api-call.ts';
+
+// The first page's API reads, started by index.html's inline script while the document parses, and taken by
+// request() when the app asks for the same read (docs/decisions/0206-web-first-reads-from-index-html.md). On a
+// phone's link the answers then arrive while the code downloads, instead of a round trip after it has run.
+//
+// A read is taken once, and only by a call with the same address and the same headers: a session, language or
+// fixed edition that changed in between makes request() ask again. One that is not taken soon is left alone, so
+// a later visit to the same read never gets an old answer.
+
+/** A query value filled in as the read starts: the season the shared calendar names for now. */
+export const CURRENT_SEASON = 'current-season';
+
+/**
+ * One read, as data the build can write into index.html: a path, and query values that are the current season.
+ * The tables that name them (app/first-page-reads.ts) import the app's API paths, which are too large to inline.
+ */
+export type FirstReadSpec = string | { path: string; query: Record<string, typeof CURRENT_SEASON> };
+
+/** The address of a read at this moment (Unix seconds). */
+export function firstReadUrl(spec: FirstReadSpec, nowSeconds: number): string {
+  if (typeof spec === 'string') return spec;
+  return apiUrl(spec.path, Object.fromEntries(Object.keys(spec.query).map((key) => [key, seasonCodeAt(nowSeconds)])));
+}
+
+const STASH = '__mechaFirstReads';
+/** Long enough for the slowest first load we measure; after it, the app asks afresh. */
+export const FIRST_READ_TTL_MS = REQUEST_TIMEOUT_MS;
+
+export interface FirstRead {
+  response: Response;
+  /** When the answer came (Date.now()), for the server clock: the Date header is the server's time at that moment. */
+  receivedAt: number;
+}
+
+interface Stashed {
+  headers: string;
+  startedAt: number;
+  answer: Promise<FirstRead>;
+}
+
+type Stash = Map<string, Stashed>;
+
+function stash(create: boolean): Stash | undefined {
+  const global = globalThis as typeof globalThis & { [STASH]?: Stash };
+  if (!global[STASH] && create) global[STASH] = new Map();
+  return global[STASH];
+}
+
+const headerKey = (headers: Record<string, string>) =>
+  JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/** Starts each read (same-origin GETs); returns the addresses started. */
+export function startFirstReads(urls: readonly string[], headers: Record<string, string>): string[] {
+  if (typeof fetch !== 'function') return [];
+  const reads = stash(true)!;
+  for (const url of urls) {
+    const answer = fetch(url, { headers, signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS) }).then((response) => ({ response, receivedAt: Date.now() }));
+    // Nobody may be waiting yet: a failure is handed to the caller that takes it, not reported as unhandled.
+    answer.catch(() => undefined);
+    reads.set(url, { headers: headerKey(headers), startedAt: Date.now(), answer });
+  }
+  return [...urls];
+}
+
+/** The read started for this address with these headers, once; undefined when there is none to take. */
+export function takeFirstRead(url: string, headers: Record<string, string>, now = Date.now()): Promise<FirstRead> | undefined {
+  const reads = stash(false);
+  const read = reads?.get(url);
+  if (!read) return undefined;
+  reads!.delete(url);
+  if (read.headers !== headerKey(headers) || now - read.startedAt > FIRST_READ_TTL_MS) return undefined;
+  return read.answer;
+}
