@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { criticalCss } from './scripts/vite-critical-css.ts';
+import { sharedChunks } from './scripts/shared-chunks.ts';
 import { firstPagePreload } from './scripts/vite-first-page-preload.ts';
 import { themeBoot } from './scripts/vite-theme-boot.ts';
 
@@ -38,12 +39,17 @@ export default defineConfig({
       output: {
         // Libraries in their own long-lived chunks: an app deploy then re-downloads only the app's code.
         codeSplitting: {
+          // A group takes only the modules it names (0207): with their imports too, the shared groups would take
+          // code the entry needs, and every first load would then need them.
+          includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // TanStack Query only: the operator console's react-table must not ride in the player pages' query chunk.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: styleGroup, debugName: 'style', test: /\.css$/ },
+            // The small modules later pages share: one chunk for the app's, one per feature (0207).
+            { name: sharedChunks(), debugName: 'shared' },
           ],
         },
         entryFileNames: 'js/[name]-[hash].js',
