@@ -5,21 +5,24 @@ import { expect, test } from './support/csp.ts';
 test.use({ locale: 'en-US' });
 
 test('the home page loads its scripts and styles brotli-compressed and runs', async ({ page }) => {
-  const files: { url: string; encoding?: string; cache?: string; vary?: string }[] = [];
+  const files: { url: string; bytes: number; encoding?: string; cache?: string; vary?: string }[] = [];
   page.on('response', async (res) => {
     if (!/\/(js|css)\/[^/]+\.(js|css)$/.test(new URL(res.url()).pathname)) return;
     const headers = await res.allHeaders();
-    files.push({ url: res.url(), encoding: headers['content-encoding'], cache: headers['cache-control'], vary: headers.vary });
+    const bytes = (await res.body()).length;
+    files.push({ url: res.url(), bytes, encoding: headers['content-encoding'], cache: headers['cache-control'], vary: headers.vary });
   });
   const doc = await page.goto('/#/pages/home/index');
   const docHeaders = await doc!.allHeaders();
   expect(docHeaders['content-encoding']).toBe('br');
   expect(docHeaders['cache-control']).toBe('public, max-age=0');
   await expect(page.getByTestId('visitor-hero')).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
-  expect(files.length).toBeGreaterThan(3);
+  expect(files.filter((file) => file.encoding === 'br').length).toBeGreaterThan(3);
   for (const file of files) {
-    expect(file.encoding, file.url).toBe('br');
+    // A file of a few dozen bytes may not get smaller: the build then leaves its variants out (precompress.ts).
+    if (file.bytes >= 200) expect(file.encoding, file.url).toBe('br');
     expect(file.cache, file.url).toBe('public, max-age=31536000, immutable');
     expect(file.vary?.toLowerCase(), file.url).toContain('accept-encoding');
   }

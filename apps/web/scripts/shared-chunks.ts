@@ -3,7 +3,8 @@ import path from 'node:path';
 // Fewer, larger chunks for what later pages share (docs/decisions/0207-web-shared-chunks.md). Left to itself the
 // bundler makes one chunk per distinct set of pages that use a module: 224 files, 37 of them (most 0.4–2 KB)
 // on the battle page's first load beyond the entry, each a round trip on HTTP/1.1's six connections on a phone.
-// Here the small modules go into one chunk for the app's shared code and one per feature folder instead.
+// Here the small modules go into one chunk for the app's shared code and one per feature folder instead, and the
+// app's code that every first load runs (a dozen chunks of its own before) into one chunk beside the entry.
 //
 // A module is taken only when everything it imports is either on every first load already (the entry and home,
 // which the budget holds to 130 KiB) or taken too. A group chunk then never pulls a library (zod, charts) or a large
@@ -14,6 +15,8 @@ type Context = { getModuleInfo(id: string): ModuleInfo };
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 const FIRST_LOAD_ROOTS = [path.join(SRC, 'main.tsx'), path.join(SRC, 'features/home/pages/home-page.tsx')];
+// The app's own code and the shared package's, as opposed to libraries.
+const APP = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
 const SHARED = /[\\/](apps[\\/]web[\\/]src[\\/](components|lib)|packages[\\/]shared[\\/]src)[\\/]/;
 // A feature's own modules, less its pages: a page stays its own chunk, so a route loads only its page's code.
 const FEATURE = /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/](?!pages[\\/])/;
@@ -30,22 +33,24 @@ function groupOf(id: string): string | null {
   return feature ? `${feature}-shared` : null;
 }
 
+/** The modules these import statically, themselves included. */
+function closureOf(roots: readonly string[], ctx: Context): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return seen;
+}
+
 /** Judges every module of one build; `vite build` runs one build per process. */
 export function sharedChunks() {
   let firstLoad: Set<string> | null = null;
   const taken = new Map<string, boolean>();
 
-  const firstLoadModules = (ctx: Context): Set<string> => {
-    if (firstLoad) return firstLoad;
-    const seen = new Set<string>();
-    const visit = (id: string) => {
-      if (seen.has(id)) return;
-      seen.add(id);
-      for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-    };
-    for (const root of FIRST_LOAD_ROOTS) visit(root);
-    return (firstLoad = seen);
-  };
+  const firstLoadModules = (ctx: Context): Set<string> => (firstLoad ??= closureOf(FIRST_LOAD_ROOTS, ctx));
 
   /** Small enough and in a group's folders; its imports are judged by canTake. */
   const candidate = (id: string, info: ModuleInfo): boolean => !!info && groupOf(id) !== null && (info.code?.length ?? 0) <= MAX_MODULE_BYTES;
@@ -71,6 +76,13 @@ export function sharedChunks() {
     return ok;
   };
 
+  let entryModules: Set<string> | null = null;
+  const entryLoad = (ctx: Context) => (entryModules ??= closureOf([FIRST_LOAD_ROOTS[0]!], ctx));
+
   /** A rolldown group name function: the chunk a module joins, or null to leave it to the bundler. */
-  return (id: string, ctx: Context): string | null => (!firstLoadModules(ctx).has(id) && canTake(id, ctx) ? groupOf(id) : null);
+  return (id: string, ctx: Context): string | null => {
+    // The app's code that every first load runs, in one chunk beside the entry instead of a dozen small ones.
+    if (entryLoad(ctx).has(id)) return APP.test(id) && !id.endsWith('.css') ? 'app-first' : null;
+    return !firstLoadModules(ctx).has(id) && canTake(id, ctx) ? groupOf(id) : null;
+  };
 }

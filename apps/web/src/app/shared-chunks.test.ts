@@ -36,8 +36,32 @@ describe('the shared chunks', () => {
     expect(name(chip, ctx)).toBe('pages-shared');
     expect(name(rank, ctx)).toBe('record-shared');
     expect(name(css, ctx)).toBeNull();
-    // On every first load already: left where the bundler puts it.
-    expect(name(at('lib/store.ts'), ctx)).toBeNull();
+    // On every first load already: with the entry's code.
+    expect(name(at('lib/store.ts'), ctx)).toBe('app-first');
+  });
+
+  it("puts the app's code that every first load runs into one chunk beside the entry, and leaves home's own", () => {
+    const store = at('lib/store.ts');
+    const i18n = at('i18n/i18n.ts');
+    const css = at('app/app.module.css');
+    const react = '/repo/node_modules/react/index.js';
+    const banner = at('features/home/components/banner.tsx');
+    const ctx = graph({
+      [MAIN]: { imports: [store, i18n, css, react] },
+      [HOME]: { imports: [banner] },
+      [store]: {},
+      [i18n]: {},
+      [css]: {},
+      [react]: {},
+      [banner]: {},
+    });
+    const name = sharedChunks();
+    expect(name(MAIN, ctx)).toBe('app-first');
+    expect(name(store, ctx)).toBe('app-first');
+    expect(name(i18n, ctx)).toBe('app-first');
+    expect(name(css, ctx)).toBeNull();
+    expect(name(react, ctx)).toBeNull();
+    expect(name(banner, ctx)).toBeNull();
   });
 
   it('leaves a module that would bring a library, a large module or a page', () => {
