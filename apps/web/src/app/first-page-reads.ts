@@ -1,14 +1,14 @@
 import { API } from '@mecha/shared/api-paths';
-import { CURRENT_SEASON, type FirstReadSpec } from '../lib/first-reads.ts';
+import { CURRENT_SEASON, type FirstReads } from '../lib/first-reads.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { RECORD_API } from '../features/record/api/record-paths.ts';
 
 // What index.html's inline script starts reading for the first page (lib/first-reads.ts; decision 0206): the
 // reads on the way to each page's largest paint, written as the page's own calls write them, so request() finds
 // them. The build writes this table into the page as data (scripts/vite-first-page-preload.ts). Tests hold each
-// page to its list (battle-page.test.tsx, news-page.test.tsx): a read the page stopped making fails there instead
+// page to its list (battle-page.test.tsx, get-banners.test.ts): a read the page stopped making fails there instead
 // of being fetched for nothing.
-export const FIRST_PAGE_READS: { app: FirstReadSpec[]; pages: Record<string, FirstReadSpec[]> } = {
+export const FIRST_PAGE_READS: FirstReads = {
   // Every page: the server's config (the demo hint, a host's fixed edition).
   app: [API.appConfig],
   pages: {

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@mecha/shared/i18n/languages';
 import { initialLanguageIndex } from './language-index.ts';
 import { isOpsHash, locationOfHash } from './hash-router/location.ts';
 import { storedApiHeaders } from './api-call.ts';
-import { firstReadUrl, startFirstReads, type FirstReadSpec } from './first-reads.ts';
+import { firstReadUrl, startFirstReads, type FirstReads } from './first-reads.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
 // with the build's file names): the first page's code and the active language's texts start downloading beside
@@ -18,7 +18,7 @@ export type PreloadMap = {
   routes: Record<string, number[]>;
   languages: Record<string, number[]>;
   fallback: string;
-  reads?: { app: FirstReadSpec[]; pages: Record<string, FirstReadSpec[]> };
+  reads?: FirstReads;
 };
 
 /**
@@ -28,15 +28,15 @@ export type PreloadMap = {
 export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash: string = location.hash, now = Date.now()): string[] {
   if (isOpsHash(hash)) return [];
   const { pathname } = locationOfHash(hash);
-  // Before the links: the answers are small, so they should not queue behind some fifty chunks for the browser's
+  const page = map.routes[pathname] ? pathname : map.fallback;
+  // Before the links: the answers are small, so they should not queue behind the page's chunks for the browser's
   // six connections.
   if (map.reads) {
-    const page = map.routes[pathname] ? pathname : map.fallback;
     const reads = [...map.reads.app, ...(map.reads.pages[page] ?? [])].map((read) => firstReadUrl(read, Math.floor(now / 1000)));
     startFirstReads(reads, storedApiHeaders());
   }
   const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
-  const files = [...(map.routes[pathname] ?? map.routes[map.fallback] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);
+  const files = [...(map.routes[page] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);
   for (const href of files) {
     const link = doc.createElement('link');
     // A page's stylesheet is fetched now and applied when its code asks for it (Vite's preload helper links it

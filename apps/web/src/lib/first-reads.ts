@@ -18,6 +18,9 @@ export const CURRENT_SEASON = 'current-season';
  */
 export type FirstReadSpec = string | { path: string; query: Record<string, typeof CURRENT_SEASON> };
 
+/** The reads every page starts with, and each page's own, by route path. */
+export type FirstReads = { app: FirstReadSpec[]; pages: Record<string, FirstReadSpec[]> };
+
 /** The address of a read at this moment (Unix seconds). */
 export function firstReadUrl(spec: FirstReadSpec, nowSeconds: number): string {
   if (typeof spec === 'string') return spec;
@@ -51,9 +54,9 @@ function stash(create: boolean): Stash | undefined {
 const headerKey = (headers: Record<string, string>) =>
   JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** Starts each read (same-origin GETs); returns the addresses started. */
-export function startFirstReads(urls: readonly string[], headers: Record<string, string>): string[] {
-  if (typeof fetch !== 'function') return [];
+/** Starts each read (same-origin GETs). */
+export function startFirstReads(urls: readonly string[], headers: Record<string, string>): void {
+  if (typeof fetch !== 'function') return;
   const reads = stash(true)!;
   for (const url of urls) {
     const answer = fetch(url, { headers, signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS) }).then((response) => ({ response, receivedAt: Date.now() }));
@@ -61,7 +64,6 @@ export function startFirstReads(urls: readonly string[], headers: Record<string,
     answer.catch(() => undefined);
     reads.set(url, { headers: headerKey(headers), startedAt: Date.now(), answer });
   }
-  return [...urls];
 }
 
 /** The read started for this address with these headers, once; undefined when there is none to take. */
