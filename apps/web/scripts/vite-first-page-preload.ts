@@ -45,7 +45,7 @@ function closure(bundle: Bundle, fileName: string, into = new Set<string>()): Se
   return into;
 }
 
-export function preloadMap(bundle: Bundle, modules = routeModules(), reads?: PreloadMap['reads']): PreloadMap {
+export function preloadMap(bundle: Bundle, modules = routeModules(), firstPage: Pick<PreloadMap, 'reads' | 'formats'> = {}): PreloadMap {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   // index.html's one entry (main.tsx; its facade is index.html itself).
   const entry = chunks.find((c) => c.isEntry);
@@ -69,7 +69,7 @@ export function preloadMap(bundle: Bundle, modules = routeModules(), reads?: Pre
     const language = chunk.facadeModuleId && LANGUAGE_MODULES.exec(chunk.facadeModuleId)?.[1];
     if (language) languages[language] = filesOf(chunk);
   }
-  return { files, routes, languages, fallback: ROUTES.home, reads };
+  return { files, routes, languages, fallback: ROUTES.home, ...firstPage };
 }
 
 /** The inline script's text: first-page-preload.ts with its imports, called with the map. */
@@ -93,13 +93,13 @@ export async function preloadScript(map: PreloadMap): Promise<string> {
 }
 
 /**
- * The first reads' table (app/first-page-reads.ts), loaded through tsx: it imports @mecha/shared, whose TypeScript
- * the config loader leaves to Node, which cannot run it.
+ * The first reads' table and the pages that format figures first (app/first-page-reads.ts), loaded through tsx: it
+ * imports @mecha/shared, whose TypeScript the config loader leaves to Node, which cannot run it.
  */
-async function firstPageReads(): Promise<PreloadMap['reads']> {
+async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats'>> {
   const { tsImport } = await import('tsx/esm/api');
   const table = (await tsImport(path.join(SRC, 'app/first-page-reads.ts'), import.meta.url)) as typeof import('../src/app/first-page-reads.ts');
-  return table.FIRST_PAGE_READS;
+  return { reads: table.FIRST_PAGE_READS, formats: table.FIRST_PAGE_FORMATS };
 }
 
 export function firstPagePreload(): Plugin {
@@ -110,7 +110,7 @@ export function firstPagePreload(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const script = await preloadScript(preloadMap(ctx.bundle as unknown as Bundle, routeModules(), await firstPageReads()));
+        const script = await preloadScript(preloadMap(ctx.bundle as unknown as Bundle, routeModules(), await firstPageTables()));
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { preloadMap, preloadScript } from '../../scripts/vite-first-page-preload.ts';
-import { FIRST_PAGE_READS } from './first-page-reads.ts';
+import { FIRST_PAGE_FORMATS, FIRST_PAGE_READS } from './first-page-reads.ts';
 
 describe('the build-time preload map', () => {
   it("lists each page's chunk closure, its stylesheets and each language's texts, less what the entry preloads", async () => {
@@ -15,7 +15,10 @@ describe('the build-time preload map', () => {
       'js/texts-ja.js': chunk('js/texts-ja.js', '/app/src/i18n/bundles/texts-ja.ts', []),
       'css/news.css': { type: 'asset' as const },
     };
-    const map = preloadMap(bundle, new Map([['/pages/news/index/index', '/app/news-page.tsx']]), FIRST_PAGE_READS);
+    const map = preloadMap(bundle, new Map([['/pages/news/index/index', '/app/news-page.tsx']]), {
+      reads: FIRST_PAGE_READS,
+      formats: FIRST_PAGE_FORMATS,
+    });
     const files = (indexes: number[] | undefined) => indexes?.map((i) => map.files[i]);
     expect(files(map.routes['/pages/news/index/index'])).toEqual(['./js/news.js', './css/news.css', './js/shared.js']);
     expect(files(map.languages.ja)).toEqual(['./js/texts-ja.js']);
@@ -24,6 +27,7 @@ describe('the build-time preload map', () => {
     const script = await preloadScript(map);
     expect(script).toContain('./js/news.js');
     expect(script).toContain('/api/record/season_show');
+    expect(script).toMatch(/"?formats"?:\["\/pages\/record\/battle\/index"\]/);
     expect(script.length).toBeLessThan(5000);
   });
 });

@@ -66,6 +66,55 @@ describe('the first page preload in index.html', () => {
     delete (globalThis as Record<string, unknown>).__mechaFirstReads;
   });
 
+  it("warms the stored language's number and date data for a page that formats figures first, once the shell has painted", () => {
+    vi.useFakeTimers();
+    const made: string[] = [];
+    const formatter = (kind: string) =>
+      class {
+        constructor(language: string) {
+          made.push(`${kind} ${language}`);
+        }
+        format = () => '';
+      };
+    vi.stubGlobal('Intl', { NumberFormat: formatter('number'), DateTimeFormat: formatter('date') });
+    let painted = (_names: string[]) => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          painted = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      localStorage.setItem('mecha.languageIndex', '1');
+      const map = { ...MAP, formats: ['/pages/news/index/index'] };
+      preloadFirstPage(map, document, '#/pages/home/index');
+      painted(['first-contentful-paint']);
+      vi.runAllTimers();
+      expect(made).toEqual([]);
+      preloadFirstPage(map, document, '#/pages/news/index/index?tab=2');
+      vi.runAllTimers();
+      painted(['first-paint']);
+      vi.runAllTimers();
+      expect(made).toEqual([]);
+      painted(['first-contentful-paint']);
+      expect(made).toEqual([]);
+      vi.runAllTimers();
+      expect(made).toEqual(['number zh-HK', 'date zh-HK']);
+      painted = () => {};
+      preloadFirstPage(map, document, '#/ops/players');
+      painted(['first-contentful-paint']);
+      vi.runAllTimers();
+      expect(made).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('preloads nothing for the operator console', () => {
     expect(preloadFirstPage(MAP, document, '#/ops/players')).toEqual([]);
     expect(links()).toEqual([]);

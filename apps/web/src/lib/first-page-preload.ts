@@ -3,6 +3,7 @@ import { initialLanguageIndex } from './language-index.ts';
 import { isOpsHash, locationOfHash } from './hash-router/location.ts';
 import { storedApiHeaders } from './api-call.ts';
 import { firstReadUrl, startFirstReads, type FirstReads } from './first-reads.ts';
+import { warmLocaleData } from './warm-locale-data.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
 // with the build's file names): the first page's code and the active language's texts start downloading beside
@@ -11,19 +12,21 @@ import { firstReadUrl, startFirstReads, type FirstReads } from './first-reads.ts
 // fallback for unknown paths, the same language.
 
 /** Built files (relative to the document), and per route path and per language the indexes of those it needs: each
- * name is written once, as most pages share chunks. `reads`: the API reads every page and each page starts with
- * (app/first-page-reads.ts). */
+ * name is written once, as most pages share chunks. `reads`: the API reads every page and each page starts with;
+ * `formats`: the pages whose largest paint is a formatted figure (both app/first-page-reads.ts). */
 export type PreloadMap = {
   files: string[];
   routes: Record<string, number[]>;
   languages: Record<string, number[]>;
   fallback: string;
   reads?: FirstReads;
+  formats?: string[];
 };
 
 /**
  * Starts the first page's API reads with the headers the app will send, then adds the preload links for this
- * address; returns the files, in order.
+ * address, and for a page that formats figures first warms the language's locale data while they download; returns
+ * the files, in order.
  */
 export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash: string = location.hash, now = Date.now()): string[] {
   if (isOpsHash(hash)) return [];
@@ -52,5 +55,6 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
     link.href = href;
     doc.head.append(link);
   }
+  if (map.formats?.includes(page)) warmLocaleData(language);
   return files;
 }
