@@ -15,8 +15,8 @@ export const FIRST_PAGE_READS: FirstReads = {
     // The season list, and the summary of the season the shared calendar names for now (useBattleSummaryAhead):
     // the ladder score is the page's largest paint.
     [ROUTES.battle]: [RECORD_API.seasonShow, { path: RECORD_API.summary, query: { season: CURRENT_SEASON } }],
-    // The banner list: its first image is the page's largest paint.
-    [ROUTES.news]: [API.cmsBanner],
+    // The banner list, and the first banner's image as soon as the list arrives: it is the page's largest paint.
+    [ROUTES.news]: [{ path: API.cmsBanner, image: ['list', 0, 'Image'] }],
   },
 };
 

@@ -35,8 +35,10 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
   // Before the links: the answers are small, so they should not queue behind the page's chunks for the browser's
   // six connections.
   if (map.reads) {
-    const reads = [...map.reads.app, ...(map.reads.pages[page] ?? [])].map((read) => firstReadUrl(read, Math.floor(now / 1000)));
-    startFirstReads(reads, storedApiHeaders());
+    const specs = [...map.reads.app, ...(map.reads.pages[page] ?? [])];
+    const urls = specs.map((read) => firstReadUrl(read, Math.floor(now / 1000)));
+    const images = Object.fromEntries(specs.flatMap((read, i) => (typeof read === 'object' && read.image ? [[urls[i]!, read.image]] : [])));
+    startFirstReads(urls, storedApiHeaders(), images);
   }
   const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
   const files = [...(map.routes[page] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);

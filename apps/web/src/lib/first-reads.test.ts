@@ -49,6 +49,31 @@ describe('the first reads index.html starts', () => {
     await expect(takeFirstRead('/api/a', HEADERS)).rejects.toThrow('offline');
   });
 
+  it('starts the image an answer names as the answer arrives, and still hands the whole answer over', async () => {
+    const images: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(value: string) {
+          images.push(value);
+        }
+      },
+    );
+    const answers: Record<string, Response> = {
+      '/api/banners': Response.json({ code: 0, data: { list: [{ Image: '/covers/a.svg' }, { Image: '/covers/b.svg' }] }, msg: '' }),
+      '/api/empty': Response.json({ code: 0, data: { list: [] }, msg: '' }),
+      '/api/broken': new Response('<html>', { status: 502 }),
+    };
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => answers[url]!));
+    const path = ['list', 0, 'Image'];
+    startFirstReads(['/api/banners', '/api/empty', '/api/broken'], HEADERS, { '/api/banners': path, '/api/empty': path, '/api/broken': path });
+    await vi.waitFor(() => expect(images).toEqual(['./covers/a.svg']));
+    const read = await takeFirstRead('/api/banners', HEADERS);
+    expect(((await read!.response.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(images).toHaveLength(1);
+  });
+
   it('writes the current season into a read’s query as the read starts', () => {
     const now = Math.floor(Date.now() / 1000);
     expect(firstReadUrl('/api/x', now)).toBe('/api/x');

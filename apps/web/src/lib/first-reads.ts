@@ -1,5 +1,7 @@
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { apiUrl, REQUEST_TIMEOUT_MS } from './api-call.ts';
+import { assetUrl } from './asset-url.ts';
+import { preloadImage } from './preload-image.ts';
 
 // The first page's API reads, started by index.html's inline script while the document parses, and taken by
 // request() when the app asks for the same read (docs/decisions/0206-web-first-reads-from-index-html.md). On a
@@ -13,10 +15,17 @@ import { apiUrl, REQUEST_TIMEOUT_MS } from './api-call.ts';
 export const CURRENT_SEASON = 'current-season';
 
 /**
- * One read, as data the build can write into index.html: a path, and query values that are the current season.
- * The tables that name them (app/first-page-reads.ts) import the app's API paths, which are too large to inline.
+ * Where in a read's answer (its `data`) the address of the page's largest image is: the image starts the moment the
+ * answer arrives, instead of once the app has loaded and asked for the answer.
  */
-export type FirstReadSpec = string | { path: string; query: Record<string, typeof CURRENT_SEASON> };
+export type ImagePath = readonly (string | number)[];
+
+/**
+ * One read, as data the build can write into index.html: a path, query values that are the current season, and
+ * where the answer names the image the page paints largest. The tables that name them (app/first-page-reads.ts)
+ * import the app's API paths, which are too large to inline.
+ */
+export type FirstReadSpec = string | { path: string; query?: Record<string, typeof CURRENT_SEASON>; image?: ImagePath };
 
 /** The reads every page starts with, and each page's own, by route path. */
 export type FirstReads = { app: FirstReadSpec[]; pages: Record<string, FirstReadSpec[]> };
@@ -24,7 +33,19 @@ export type FirstReads = { app: FirstReadSpec[]; pages: Record<string, FirstRead
 /** The address of a read at this moment (Unix seconds). */
 export function firstReadUrl(spec: FirstReadSpec, nowSeconds: number): string {
   if (typeof spec === 'string') return spec;
-  return apiUrl(spec.path, Object.fromEntries(Object.keys(spec.query).map((key) => [key, seasonCodeAt(nowSeconds)])));
+  return apiUrl(spec.path, Object.fromEntries(Object.keys(spec.query ?? {}).map((key) => [key, seasonCodeAt(nowSeconds)])));
+}
+
+/** The image a read's answer names at `path`, started from a copy of the answer (the caller reads the original). */
+function startImage(answer: Promise<FirstRead>, path: ImagePath): void {
+  answer
+    .then(({ response }) => (response.ok ? response.clone().json() : undefined))
+    .then((envelope: { data?: unknown } | undefined) => {
+      let value: unknown = envelope?.data;
+      for (const key of path) value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+      if (typeof value === 'string' && value) preloadImage(assetUrl(value));
+    })
+    .catch(() => undefined);
 }
 
 const STASH = '__mechaFirstReads';
@@ -54,14 +75,15 @@ function stash(create: boolean): Stash | undefined {
 const headerKey = (headers: Record<string, string>) =>
   JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** Starts each read (same-origin GETs). */
-export function startFirstReads(urls: readonly string[], headers: Record<string, string>): void {
+/** Starts each read (same-origin GETs), and the image an answer names where `images` says where it is. */
+export function startFirstReads(urls: readonly string[], headers: Record<string, string>, images: Record<string, ImagePath> = {}): void {
   if (typeof fetch !== 'function') return;
   const reads = stash(true)!;
   for (const url of urls) {
     const answer = fetch(url, { headers, signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS) }).then((response) => ({ response, receivedAt: Date.now() }));
     // Nobody may be waiting yet: a failure is handed to the caller that takes it, not reported as unhandled.
     answer.catch(() => undefined);
+    if (images[url]) startImage(answer, images[url]);
     reads.set(url, { headers: headerKey(headers), startedAt: Date.now(), answer });
   }
 }

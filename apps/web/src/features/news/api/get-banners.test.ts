@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAGE_READS } from '../../../app/first-page-reads.ts';
+import { firstReadUrl, startFirstReads, takeFirstRead } from '../../../lib/first-reads.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { getBanners } from './get-banners.ts';
 
@@ -34,10 +35,18 @@ describe('getBanners', () => {
     expect(images).toEqual([{ src: './covers/season.svg', fetchPriority: 'high' }]);
   });
 
-  it('is the read index.html starts for the news page (decision 0206)', async () => {
-    const { fetchMock } = stub([]);
+  it('is the read index.html starts for the news page, which starts the same image (decisions 0206, 0208)', async () => {
+    const { fetchMock, images } = stub([{ Id: 1, Title: 'Season', Image: '/covers/season.svg', Link: '' }]);
     await getBanners();
-    expect(FIRST_PAGE_READS.pages[ROUTES.news]).toEqual([fetchMock.mock.calls[0]![0]]);
+    const [read] = FIRST_PAGE_READS.pages[ROUTES.news]!;
+    const url = firstReadUrl(read!, 0);
+    expect(url).toBe(fetchMock.mock.calls[0]![0]);
+    // The inline script's copy of the list names the very image getBanners starts, so the page's <img> finds it.
+    const headers = fetchMock.mock.calls[0]![1] as { headers: Record<string, string> };
+    startFirstReads([url], headers.headers, typeof read === 'object' && read.image ? { [url]: read.image } : {});
+    await vi.waitFor(() => expect(images).toHaveLength(2));
+    expect(images[1]).toEqual(images[0]);
+    takeFirstRead(url, headers.headers);
   });
 
   it('starts nothing when there is no banner', async () => {

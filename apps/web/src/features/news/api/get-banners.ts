@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
 import { preloadImage } from '../../../lib/preload-image.ts';
 import { request } from '../../../lib/request.ts';
-import { coverUrl } from '../lib/news-routes.ts';
+import { assetUrl } from '../../../lib/asset-url.ts';
 import { NEWS_KEY, useNewsLocale } from './news-keys.ts';
 import type { Banner } from './news-types.ts';
 
@@ -11,7 +11,7 @@ export async function getBanners(signal?: AbortSignal): Promise<{ list: Banner[]
   const data = await request<{ list: Banner[] }>(API.cmsBanner, { toast: false, signal });
   // The first banner is the news page's largest paint: its image downloads from the moment the list is known.
   const first = data.list[0];
-  if (first) preloadImage(coverUrl(first.Image));
+  if (first) preloadImage(assetUrl(first.Image));
   return data;
 }
 

@@ -3,7 +3,8 @@ import { Link } from '../../../lib/hash-router/index.ts';
 import { EyeIcon, HeartIcon } from '../../../components/icons.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import type { Article } from '../api/news-types.ts';
-import { coverUrl, NEWS_ROUTES } from '../lib/news-routes.ts';
+import { NEWS_ROUTES } from '../lib/news-routes.ts';
+import { assetUrl } from '../../../lib/asset-url.ts';
 import styles from './article-card.module.css';
 
 /** One article in a list: cover, category, title, summary, date, views and likes (and the artist of fan art). */
@@ -13,7 +14,7 @@ export function ArticleCard({ article }: { article: Article }) {
   return (
     <Link to={NEWS_ROUTES.detail(article.Id)} className={styles.card} data-testid="article-card" data-id={article.Id} data-category={article.Category}>
       <span className={styles.coverWrap}>
-        {article.Cover && <img className={styles.cover} src={coverUrl(article.Cover)} alt="" loading="lazy" />}
+        {article.Cover && <img className={styles.cover} src={assetUrl(article.Cover)} alt="" loading="lazy" />}
         <span className={styles.chip} data-category={article.Category}>
           {t(`news.categories.${article.Category}`)}
         </span>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../lib/hash-router/index.ts';
 import type { Banner } from '../api/news-types.ts';
-import { appRouteForLink, coverUrl } from '../lib/news-routes.ts';
+import { appRouteForLink } from '../lib/news-routes.ts';
+import { assetUrl } from '../../../lib/asset-url.ts';
 import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 5000;
@@ -61,7 +62,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               {/* Intrinsic size as the banners are cut (750×400), so the box is known before the image arrives. */}
               <img
                 className={styles.image}
-                src={coverUrl(banner.Image)}
+                src={assetUrl(banner.Image)}
                 alt=""
                 width={750}
                 height={400}

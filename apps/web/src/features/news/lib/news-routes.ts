@@ -28,8 +28,3 @@ export function appRouteForLink(link: string, title?: string): string | null {
   if (/^https?:\/\//i.test(link)) return NEWS_ROUTES.webview(link, title);
   return null;
 }
-
-/** Covers are served by the app itself; a root path is made relative so the app also works from a sub-folder. */
-export function coverUrl(path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') ? `.${path}` : path;
-}

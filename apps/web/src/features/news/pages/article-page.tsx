@@ -11,7 +11,7 @@ import { useArticle } from '../api/get-article.ts';
 import { useBalanceNew } from '../api/get-balance-new.ts';
 import { LikeButton } from '../components/like-button.tsx';
 import { RichText } from '../components/rich-text.tsx';
-import { coverUrl } from '../lib/news-routes.ts';
+import { assetUrl } from '../../../lib/asset-url.ts';
 import { shareOrCopy } from '../lib/share-action.ts';
 import { articleShareParams, currentAppUrl, shareHref } from '../lib/share-link.ts';
 import { acknowledgeBalance } from '../lib/use-news-hot-points.ts';
@@ -68,7 +68,7 @@ export function ArticlePage() {
           <ErrorBlock error={article.error} onRetry={() => void article.refetch()} />
         ) : (
           <article className={styles.article} data-testid="article" data-id={data!.Id}>
-            {data!.Cover && <img className={styles.cover} src={coverUrl(data!.Cover)} alt="" />}
+            {data!.Cover && <img className={styles.cover} src={assetUrl(data!.Cover)} alt="" />}
             <h2 className={styles.title}>{data!.Title}</h2>
             <p className={styles.meta}>
               <time dateTime={new Date(data!.PublishedAt * 1000).toISOString()}>{t('news.detail.published', { date: f.day(data!.PublishedAt) })}</time>

@@ -10,7 +10,8 @@ import { useHotRankList } from '../api/get-hot-rank-list.ts';
 import { useIsLoggedIn } from '../api/news-keys.ts';
 import { RatesTable } from '../components/rates-table.tsx';
 import { SharedRecordCard } from '../components/shared-record-card.tsx';
-import { coverUrl, NEWS_ROUTES } from '../lib/news-routes.ts';
+import { NEWS_ROUTES } from '../lib/news-routes.ts';
+import { assetUrl } from '../../../lib/asset-url.ts';
 import { selectionLabel } from '../lib/poster-input.ts';
 import type { RankingSelection } from '../lib/ranking-params.ts';
 import { parseShare } from '../lib/share-link.ts';
@@ -79,7 +80,7 @@ function SharedArticle({ id }: { id: number }) {
         <ErrorBlock error={article.error} onRetry={() => void article.refetch()} />
       ) : (
         <Link to={NEWS_ROUTES.detail(id)} className={styles.article} data-testid="shared-article">
-          {article.data.Cover && <img src={coverUrl(article.data.Cover)} alt="" className={styles.cover} />}
+          {article.data.Cover && <img src={assetUrl(article.data.Cover)} alt="" className={styles.cover} />}
           <span className={styles.articleTitle}>{article.data.Title}</span>
           <span className={styles.summary}>{article.data.Summary}</span>
           <span className={styles.more}>{t('share.read')}</span>
