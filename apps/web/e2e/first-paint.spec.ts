@@ -100,6 +100,9 @@ test("the first page's code, texts and reads start loading from index.html, befo
   await expect.poll(() => requested.map((p) => TEXT_CHUNK.exec(p)?.[1]).filter(Boolean)).toEqual(['zh-CN']);
   // And the page's API reads (0206): the server's config and the banner list.
   await expect.poll(() => requested.filter((p) => p.startsWith('/api/'))).toEqual(['/api/app-config', '/api/record/cms/banner']);
+  // And the first banner's image, the page's largest paint, as the list arrives (0209).
+  await expect.poll(() => requested.filter((p) => p.startsWith('/covers/'))).toHaveLength(1);
+  const [bannerImage] = requested.filter((p) => p.startsWith('/covers/'));
   await expect(page.locator('#root')).toBeEmpty();
   release();
   await expect(page.getByTestId('banner-carousel')).toBeVisible();
@@ -107,4 +110,21 @@ test("the first page's code, texts and reads start loading from index.html, befo
   expect(requested.filter((p) => /\/js\/news-page-[\w-]+\.js$/.test(p))).toHaveLength(1);
   expect(requested.filter((p) => /\/css\/style-news-[\w-]+\.css$/.test(p))).toHaveLength(1);
   expect(requested.filter((p) => p === '/api/app-config' || p === '/api/record/cms/banner')).toHaveLength(2);
+  // The carousel's first image is the one started.
+  const firstImage = page.getByTestId('banner-carousel').locator('img').first();
+  expect(new URL(await firstImage.evaluate((img: HTMLImageElement) => img.src)).pathname).toBe(bannerImage);
+});
+
+test("the news page's first banner is downloaded once, though index.html starts it and the page draws it", async ({ page }) => {
+  // Not in the test above: routing a request turns the browser's cache off. A second use must come from the cache
+  // (no bytes on the wire): the server lets covers be reused (decision 0209).
+  await page.goto('/#/pages/news/index/index');
+  const firstImage = page.getByTestId('banner-carousel').locator('img').first();
+  await expect(firstImage).toHaveJSProperty('complete', true);
+  const src = await firstImage.evaluate((img: HTMLImageElement) => img.src);
+  const downloads = await page.evaluate(
+    (url) => performance.getEntriesByType('resource').filter((e) => e.name === url && (e as PerformanceResourceTiming).transferSize > 0).length,
+    src,
+  );
+  expect(downloads).toBe(1);
 });

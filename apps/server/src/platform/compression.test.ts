@@ -27,6 +27,8 @@ beforeAll(async () => {
   writeWithVariants(path.join(webRoot, 'js/index-abc123.js'), CHUNK);
   writeWithVariants(path.join(webRoot, 'sw.js'), `const VERSION = "abc";\n${CHUNK}`);
   writeFileSync(path.join(webRoot, 'manifest.webmanifest'), '{"name":"t","start_url":"./"}');
+  mkdirSync(path.join(webRoot, 'covers'));
+  writeFileSync(path.join(webRoot, 'covers/season.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(path.join(webRoot, '.vite'));
   writeFileSync(path.join(webRoot, '.vite/manifest.json'), '{}');
   t = await makeTestApp('pglite', {}, { webRoot });
@@ -95,6 +97,14 @@ describe('precompressed app files', () => {
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['content-security-policy']).toContain("manifest-src 'self'");
+  });
+
+  it('lets the images answers name (covers, mall goods, icons) be reused for an hour, so a page asks once', async () => {
+    // The news page's first banner is started by index.html and then drawn by an <img>; with max-age=0 the second
+    // use downloaded it again (docs/decisions/0209-web-first-banner-from-index-html.md).
+    const res = await get('/covers/season.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('never sends the build manifest (the bundle budget reads it; it is no business of browsers)', async () => {

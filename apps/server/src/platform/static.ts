@@ -23,6 +23,9 @@ export async function registerStatic(app: FastifyInstance, root: string) {
     dotfiles: 'ignore',
   });
   // Hashed chunks never change: let phones cache them for a year. index.html keeps max-age=0 so a deploy shows.
+  // The images answers name (covers, mall goods, icons) keep their names across deploys, so an hour: long enough
+  // that a page which starts an image early and then draws it asks once (with max-age=0 the <img> downloaded the
+  // news banner a second time, decision 0209), short enough that a changed image shows the same day.
   // The service worker and the web app manifest are checked on every visit (no-cache: revalidated, never reused
   // blind), so a deploy's new worker installs and its old caches go (docs/decisions/0152-web-pwa-and-offline.md).
   app.addHook('onSend', async (req, reply) => {
@@ -34,5 +37,6 @@ export async function registerStatic(app: FastifyInstance, root: string) {
     }
     if (/^\/(js|css|assets)\//.test(req.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     else if (/^\/(sw\.js|manifest\.webmanifest)(\?|$)/.test(req.url)) reply.header('cache-control', 'no-cache');
+    else if (/^\/(covers|mall|icons)\//.test(req.url)) reply.header('cache-control', 'public, max-age=3600');
   });
 }
