@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from '@mecha/shared/i18n/languages';
 import { initialLanguageIndex } from './language-index.ts';
 import { isOpsHash, locationOfHash } from './hash-router/location.ts';
 import { storedApiHeaders } from './api-call.ts';
-import { firstReadUrl, startFirstReads, type FirstReads } from './first-reads.ts';
+import { startFirstReads, type FirstReads } from './first-reads.ts';
 import { warmLocaleData } from './warm-locale-data.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
@@ -35,10 +35,7 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
   // Before the links: the answers are small, so they should not queue behind the page's chunks for the browser's
   // six connections.
   if (map.reads) {
-    const specs = [...map.reads.app, ...(map.reads.pages[page] ?? [])];
-    const urls = specs.map((read) => firstReadUrl(read, Math.floor(now / 1000)));
-    const images = Object.fromEntries(specs.flatMap((read, i) => (typeof read === 'object' && read.image ? [[urls[i]!, read.image]] : [])));
-    startFirstReads(urls, storedApiHeaders(), images);
+    startFirstReads([...map.reads.app, ...(map.reads.pages[page] ?? [])], storedApiHeaders(), Math.floor(now / 1000));
   }
   const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
   const files = [...(map.routes[page] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);

@@ -65,8 +65,8 @@ describe('the first reads index.html starts', () => {
       '/api/broken': new Response('<html>', { status: 502 }),
     };
     vi.stubGlobal('fetch', vi.fn(async (url: string) => answers[url]!));
-    const path = ['list', 0, 'Image'];
-    startFirstReads(['/api/banners', '/api/empty', '/api/broken'], HEADERS, { '/api/banners': path, '/api/empty': path, '/api/broken': path });
+    const image = ['list', 0, 'Image'];
+    startFirstReads(['/api/banners', '/api/empty', '/api/broken'].map((path) => ({ path, image })), HEADERS);
     await vi.waitFor(() => expect(images).toEqual(['./covers/a.svg']));
     const read = await takeFirstRead('/api/banners', HEADERS);
     expect(((await read!.response.json()) as { data: { list: unknown[] } }).data.list).toHaveLength(2);

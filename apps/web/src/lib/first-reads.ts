@@ -75,15 +75,16 @@ function stash(create: boolean): Stash | undefined {
 const headerKey = (headers: Record<string, string>) =>
   JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** Starts each read (same-origin GETs), and the image an answer names where `images` says where it is. */
-export function startFirstReads(urls: readonly string[], headers: Record<string, string>, images: Record<string, ImagePath> = {}): void {
+/** Starts each read (same-origin GETs) at its address for this moment, and the image a read's answer names. */
+export function startFirstReads(specs: readonly FirstReadSpec[], headers: Record<string, string>, nowSeconds = Math.floor(Date.now() / 1000)): void {
   if (typeof fetch !== 'function') return;
   const reads = stash(true)!;
-  for (const url of urls) {
+  for (const spec of specs) {
+    const url = firstReadUrl(spec, nowSeconds);
     const answer = fetch(url, { headers, signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS) }).then((response) => ({ response, receivedAt: Date.now() }));
     // Nobody may be waiting yet: a failure is handed to the caller that takes it, not reported as unhandled.
     answer.catch(() => undefined);
-    if (images[url]) startImage(answer, images[url]);
+    if (typeof spec === 'object' && spec.image) startImage(answer, spec.image);
     reads.set(url, { headers: headerKey(headers), startedAt: Date.now(), answer });
   }
 }

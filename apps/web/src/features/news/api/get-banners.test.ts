@@ -43,7 +43,7 @@ describe('getBanners', () => {
     expect(url).toBe(fetchMock.mock.calls[0]![0]);
     // The inline script's copy of the list names the very image getBanners starts, so the page's <img> finds it.
     const headers = fetchMock.mock.calls[0]![1] as { headers: Record<string, string> };
-    startFirstReads([url], headers.headers, typeof read === 'object' && read.image ? { [url]: read.image } : {});
+    startFirstReads([read!], headers.headers, 0);
     await vi.waitFor(() => expect(images).toHaveLength(2));
     expect(images[1]).toEqual(images[0]);
     takeFirstRead(url, headers.headers);

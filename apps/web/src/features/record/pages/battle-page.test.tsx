@@ -75,8 +75,9 @@ describe('the battle page’s first reads', () => {
 
   it('uses the reads index.html started for it (decision 0206), asking for none of them again', async () => {
     const api = stubApi();
-    const started = FIRST_PAGE_READS.pages[ROUTES.battle]!.map((read) => firstReadUrl(read, NOW));
-    startFirstReads(started, apiHeaders(appStore.get()));
+    const reads = FIRST_PAGE_READS.pages[ROUTES.battle]!;
+    const started = reads.map((read) => firstReadUrl(read, NOW));
+    startFirstReads(reads, apiHeaders(appStore.get()), NOW);
     expect(api.sent).toEqual(started);
     renderAt('/pages/record/battle/index', <BattlePage />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
