@@ -72,9 +72,19 @@ describe('security headers', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expectHardened(page);
+  });
+
+  it("give the build's scripts and stylesheets only the headers a file uses", async () => {
     const script = await app.inject({ url: '/js/index.js' });
     expect(script.statusCode).toBe(200);
-    expectHardened(script);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('same-origin');
+    // Document-only headers stay off: over HTTP/1.1 they cost ~800 bytes on each of a first load's files.
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security']) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    expect(Buffer.byteLength(Object.entries(script.headers).map(([k, v]) => `${k}: ${String(v)}\r\n`).join(''))).toBeLessThan(500);
   });
 
   it('harden API answers: success, error envelopes and 404s', async () => {

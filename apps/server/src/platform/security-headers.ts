@@ -3,6 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { isHostPattern } from '@mecha/shared/app/hosts';
 import type { Config } from '../config.ts';
 import { allowedWebviewHosts } from './webview-hosts.ts';
+import { isHashedFile } from './built-files.ts';
 
 type Directives = Record<string, string[]>;
 type HostConfig = Pick<Config, 'webviewHosts' | 'imageHosts' | 'hostEditions'>;
@@ -67,7 +68,8 @@ export function serialisePolicy(directives: Directives): string {
 }
 
 /**
- * Security headers on every answer (the app's files, API envelopes, errors, 404s), as @fastify/helmet writes them.
+ * Security headers on every answer (the app's page, API envelopes, errors, 404s; the build's scripts and
+ * stylesheets get the few that apply to them), as @fastify/helmet writes them.
  * Helmet rebuilds its CSP header from the directives on every request (~5 % of a small API answer's CPU, in a
  * profile under load); ours never change while the server runs, so helmet's headers are taken once, from a probe
  * instance, and set as they are. Registered before any route so this onRequest hook runs first, also for answers a
@@ -81,11 +83,22 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Host
     // Older browsers without frame-ancestors at least refuse other sites' frames.
     xFrameOptions: { action: 'sameorigin' },
   });
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(headers);
+  const fileHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => FILE_HEADERS.has(name)));
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(isHashedFile(req.url) ? fileHeaders : headers);
     done();
   });
 }
+
+/**
+ * What a script or stylesheet of the build still uses: no MIME sniffing (the browser refuses a script or style sent
+ * as something else), who may embed it (CORP), and the referrer policy of the requests it makes itself (a
+ * stylesheet's images, a module's imports). The rest only governs a document (CSP, framing, COOP, agent
+ * clusters, the legacy X- switches) or is honoured from any https answer the document and the API already give
+ * (HSTS); sent with each of the ~25 files of a first load over HTTP/1.1, they were ~800 bytes a file, more than
+ * most of the files themselves (decision 0210). A file opened on its own shows as text, never as a document.
+ */
+const FILE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
 
 /** The headers helmet sets with these options, read from one answer of a throwaway instance. */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {

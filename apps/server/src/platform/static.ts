@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isHashedFile } from './built-files.ts';
 
 // Serves the built React app at `/`. Hash routing means the server only ever serves index.html and its assets.
 export async function registerStatic(app: FastifyInstance, root: string) {
@@ -35,7 +36,7 @@ export async function registerStatic(app: FastifyInstance, root: string) {
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     }
-    if (/^\/(js|css|assets)\//.test(req.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    if (isHashedFile(req.url)) reply.header('cache-control', 'public, max-age=31536000, immutable');
     else if (/^\/(sw\.js|manifest\.webmanifest)(\?|$)/.test(req.url)) reply.header('cache-control', 'no-cache');
     else if (/^\/(covers|mall|icons)\//.test(req.url)) reply.header('cache-control', 'public, max-age=3600');
   });
