@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from '../../../lib/hash-router/index.ts';
 import { BookIcon, CalendarIcon, ImageIcon, SearchIcon } from '../../../components/icons.tsx';
@@ -15,12 +15,16 @@ import { NEWS_KEY } from '../api/news-keys.ts';
 import { ArticleList } from '../components/article-list.tsx';
 import { BannerCarousel, BannerPlaceholder } from '../components/banner-carousel.tsx';
 import { ChipRow } from '../../../components/chip.tsx';
-import { RankingsSection } from '../components/rankings-section.tsx';
-import { VersionNotesSheet } from '../components/version-notes-sheet.tsx';
+import { Skeleton } from '../../../components/states.tsx';
 import { NEWS_ROUTES } from '../lib/news-routes.ts';
 import { acknowledgeBalance } from '../lib/use-news-hot-points.ts';
 import { NEWS_TABS, useNewsView, type NewsTab } from '../lib/use-news-tab.ts';
 import styles from './news-page.module.css';
+
+// Neither is on the first screen of the usual visit (the article list is): the rankings tab and the patch notes
+// sheet load their code when first shown, so the news page's first load is that much smaller on a phone's link.
+const RankingsSection = lazy(() => import('../components/rankings-section.tsx').then((m) => ({ default: m.RankingsSection })));
+const VersionNotesSheet = lazy(() => import('../components/version-notes-sheet.tsx').then((m) => ({ default: m.VersionNotesSheet })));
 
 // News (tab 2): featured banners, the entries to search, guide, patch notes and posters, then one category's
 // articles or the character rankings.
@@ -34,6 +38,8 @@ export function NewsPage() {
   const hotBalance = useAppState((s) => s.hotBalance);
   const hotRate = useAppState((s) => s.hotRate);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  // Mounted from the first opening on, so closing it still animates.
+  const [versionsUsed, setVersionsUsed] = useState(false);
   const category = view.tab === 'all' || view.tab === 'rankings' ? null : view.tab;
   const feed = useNewsFeed(category);
 
@@ -63,7 +69,11 @@ export function NewsPage() {
             links={[
               { key: 'search', label: t('news.entries.search'), Icon: SearchIcon, to: NEWS_ROUTES.search(), testId: 'entry-search' },
               { key: 'guide', label: t('news.entries.guide'), Icon: BookIcon, to: NEWS_ROUTES.guide, testId: 'entry-guide' },
-              { key: 'versions', label: t('news.entries.versions'), Icon: CalendarIcon, onClick: () => setVersionsOpen(true), testId: 'entry-versions' },
+              { key: 'versions', label: t('news.entries.versions'), Icon: CalendarIcon, onClick: () => {
+                  setVersionsUsed(true);
+                  setVersionsOpen(true);
+                },
+                testId: 'entry-versions' },
               { key: 'poster', label: t('news.entries.poster'), Icon: ImageIcon, to: NEWS_ROUTES.rankingPoster(view.selection), testId: 'entry-poster' },
             ]}
           />
@@ -81,13 +91,19 @@ export function NewsPage() {
             />
           </div>
           {view.tab === 'rankings' ? (
-            <RankingsSection selection={view.selection} sort={view.sort} onSelection={view.setSelection} onSort={view.setSort} />
+            <Suspense fallback={<Skeleton height="56rem" />}>
+              <RankingsSection selection={view.selection} sort={view.sort} onSelection={view.setSelection} onSort={view.setSort} />
+            </Suspense>
           ) : (
             <ArticleList feed={feed} />
           )}
         </PageBody>
       </PullToRefresh>
-      <VersionNotesSheet open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+      {versionsUsed && (
+        <Suspense fallback={null}>
+          <VersionNotesSheet open={versionsOpen} onClose={() => setVersionsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
