@@ -58,6 +58,8 @@ describe('security headers', () => {
     writeFileSync(path.join(webRoot, 'index.html'), `<!doctype html><title>t</title><script>${THEME_BOOT}</script><script type="module" src="./js/index.js"></script>`);
     writeFileSync(path.join(webRoot, 'js/index.js'), 'export {};');
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'assets/badge-0a1b2c.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     store = await freshDb('pglite');
     app = await buildApp({ config: testConfig(hosts), db: store.db, webRoot, redisNamespace: `test-sh-${process.pid}` });
     await app.ready();
@@ -74,9 +76,11 @@ describe('security headers', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expectHardened(page);
     // An SVG opened on its own is a document: images keep the page's policy.
-    const image = await app.inject({ url: '/favicon.svg' });
-    expect(image.statusCode).toBe(200);
-    expectHardened(image);
+    for (const url of ['/favicon.svg', '/assets/badge-0a1b2c.svg']) {
+      const image = await app.inject({ url });
+      expect(image.statusCode, url).toBe(200);
+      expectHardened(image);
+    }
   });
 
   it("give the build's scripts and stylesheets only the headers a file uses", async () => {

@@ -3,7 +3,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { isHostPattern } from '@mecha/shared/app/hosts';
 import type { Config } from '../config.ts';
 import { allowedWebviewHosts } from './webview-hosts.ts';
-import { isHashedFile } from './built-files.ts';
+import { isScriptOrStylesheet } from './built-files.ts';
 
 type Directives = Record<string, string[]>;
 type HostConfig = Pick<Config, 'webviewHosts' | 'imageHosts' | 'hostEditions'>;
@@ -85,7 +85,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Host
   });
   const fileHeaders = Object.fromEntries(Object.entries(headers).filter(([name]) => FILE_HEADERS.has(name)));
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isHashedFile(req.url) ? fileHeaders : headers);
+    reply.headers(isScriptOrStylesheet(req.url) ? fileHeaders : headers);
     done();
   });
 }

@@ -48,6 +48,10 @@ export function NewsPage() {
     if (tab === 'balance') acknowledgeBalance(balance.data?.LatestId ?? null);
     view.setTab(tab);
   };
+  const openVersions = () => {
+    setVersionsUsed(true);
+    setVersionsOpen(true);
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: NEWS_KEY });
 
   return (
@@ -69,11 +73,7 @@ export function NewsPage() {
             links={[
               { key: 'search', label: t('news.entries.search'), Icon: SearchIcon, to: NEWS_ROUTES.search(), testId: 'entry-search' },
               { key: 'guide', label: t('news.entries.guide'), Icon: BookIcon, to: NEWS_ROUTES.guide, testId: 'entry-guide' },
-              { key: 'versions', label: t('news.entries.versions'), Icon: CalendarIcon, onClick: () => {
-                  setVersionsUsed(true);
-                  setVersionsOpen(true);
-                },
-                testId: 'entry-versions' },
+              { key: 'versions', label: t('news.entries.versions'), Icon: CalendarIcon, onClick: openVersions, testId: 'entry-versions' },
               { key: 'poster', label: t('news.entries.poster'), Icon: ImageIcon, to: NEWS_ROUTES.rankingPoster(view.selection), testId: 'entry-poster' },
             ]}
           />
