@@ -19,6 +19,7 @@ import { LotteryFairness } from '../components/lottery-fairness.tsx';
 import { LotteryWindow } from '../components/lottery-window.tsx';
 import { PrizeOddsHistory } from '../components/prize-odds-history.tsx';
 import { PrizeTable } from '../components/prize-table.tsx';
+import { useEverTrue } from '../../../lib/use-ever-true.ts';
 
 // The address form (and the validation it brings) loads when a player first opens it: most visits never do, and
 // it would take the page to the edge of its 50 KiB budget.
@@ -36,13 +37,8 @@ export function LotteryPage() {
   const hasRole = useAppState((s) => s.roleList.length > 0 || s.selectedRoleId !== null);
   const status = useAnnualStatus();
   const prizes = usePrizes();
-  const [addressFor, setAddressForState] = useState<number | null>(null);
-  // Once opened the sheet stays mounted, so it closes with its animation like every sheet.
-  const [sheetUsed, setSheetUsed] = useState(false);
-  const setAddressFor = (drawId: number | null) => {
-    if (drawId !== null) setSheetUsed(true);
-    setAddressForState(drawId);
-  };
+  const [addressFor, setAddressFor] = useState<number | null>(null);
+  const sheetUsed = useEverTrue(addressFor !== null);
   const event = status.data?.event ?? null;
   const me = status.data?.me ?? null;
   const needsBind = loggedIn && (!hasRole || isApiError(status.error, 'bindRequired'));

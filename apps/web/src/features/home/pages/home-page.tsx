@@ -8,6 +8,7 @@ import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { ROUTES } from '../../../lib/routes.ts';
 import { useAppState } from '../../../lib/store.ts';
+import { useEverTrue } from '../../../lib/use-ever-true.ts';
 import { useMyRoles } from '../../account/api/get-my-roles.ts';
 import { RoleSwitcherSheet } from '../../account/components/role-switcher-sheet.tsx';
 import { AccountHero } from '../components/account-hero.tsx';
@@ -26,9 +27,7 @@ export function HomePage() {
   const [params, setParams] = useSearchParams();
   const loggedIn = useAppState((s) => s.token !== null);
   const [sheet, setSheet] = useState<'switch' | 'bind' | null>(null);
-  // Once opened, the bind sheet stays mounted so it can play its closing transition.
-  const [bindUsed, setBindUsed] = useState(false);
-  if (sheet === 'bind' && !bindUsed) setBindUsed(true);
+  const bindUsed = useEverTrue(sheet === 'bind');
   const [refreshing, setRefreshing] = useState(false);
   useMyRoles();
 

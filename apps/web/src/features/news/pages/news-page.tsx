@@ -8,6 +8,7 @@ import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { QuickLinks } from '../../../components/quick-links.tsx';
 import { useAppState } from '../../../lib/store.ts';
+import { useEverTrue } from '../../../lib/use-ever-true.ts';
 import { useBalanceNew } from '../api/get-balance-new.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { useNewsFeed } from '../api/get-news-feed.ts';
@@ -38,8 +39,7 @@ export function NewsPage() {
   const hotBalance = useAppState((s) => s.hotBalance);
   const hotRate = useAppState((s) => s.hotRate);
   const [versionsOpen, setVersionsOpen] = useState(false);
-  // Mounted from the first opening on, so closing it still animates.
-  const [versionsUsed, setVersionsUsed] = useState(false);
+  const versionsUsed = useEverTrue(versionsOpen);
   const category = view.tab === 'all' || view.tab === 'rankings' ? null : view.tab;
   const feed = useNewsFeed(category);
 
@@ -47,10 +47,6 @@ export function NewsPage() {
     // Opening the balance list is seeing the newest balance change.
     if (tab === 'balance') acknowledgeBalance(balance.data?.LatestId ?? null);
     view.setTab(tab);
-  };
-  const openVersions = () => {
-    setVersionsUsed(true);
-    setVersionsOpen(true);
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: NEWS_KEY });
 
@@ -73,7 +69,7 @@ export function NewsPage() {
             links={[
               { key: 'search', label: t('news.entries.search'), Icon: SearchIcon, to: NEWS_ROUTES.search(), testId: 'entry-search' },
               { key: 'guide', label: t('news.entries.guide'), Icon: BookIcon, to: NEWS_ROUTES.guide, testId: 'entry-guide' },
-              { key: 'versions', label: t('news.entries.versions'), Icon: CalendarIcon, onClick: openVersions, testId: 'entry-versions' },
+              { key: 'versions', label: t('news.entries.versions'), Icon: CalendarIcon, onClick: () => setVersionsOpen(true), testId: 'entry-versions' },
               { key: 'poster', label: t('news.entries.poster'), Icon: ImageIcon, to: NEWS_ROUTES.rankingPoster(view.selection), testId: 'entry-poster' },
             ]}
           />
