@@ -40,28 +40,56 @@ describe('the shared chunks', () => {
     expect(name(at('lib/store.ts'), ctx)).toBe('app-first');
   });
 
-  it("puts the app's code that every first load runs into one chunk beside the entry, and leaves home's own", () => {
+  it("puts the app's code that every first load runs into one chunk beside the entry, with Vite's preload helper", () => {
     const store = at('lib/store.ts');
     const i18n = at('i18n/i18n.ts');
     const css = at('app/app.module.css');
     const react = '/repo/node_modules/react/index.js';
-    const banner = at('features/home/components/banner.tsx');
+    const preloadHelper = '\0vite/preload-helper.js';
     const ctx = graph({
-      [MAIN]: { imports: [store, i18n, css, react] },
-      [HOME]: { imports: [banner] },
+      [MAIN]: { imports: [store, i18n, css, react, preloadHelper] },
+      [HOME]: {},
       [store]: {},
       [i18n]: {},
       [css]: {},
       [react]: {},
-      [banner]: {},
+      [preloadHelper]: {},
     });
     const name = sharedChunks();
     expect(name(MAIN, ctx)).toBe('app-first');
     expect(name(store, ctx)).toBe('app-first');
     expect(name(i18n, ctx)).toBe('app-first');
+    expect(name(preloadHelper, ctx)).toBe('app-first');
     expect(name(css, ctx)).toBeNull();
     expect(name(react, ctx)).toBeNull();
-    expect(name(banner, ctx)).toBeNull();
+  });
+
+  it("groups home's small modules beyond the entry by feature, leaving its page, API calls and large modules", () => {
+    const banner = at('features/home/components/banner.tsx');
+    const roleCard = at('features/account/components/role-card.tsx');
+    const myRoles = at('features/account/api/get-my-roles.ts');
+    const field = at('components/text-field.tsx');
+    const big = at('components/big-sheet.tsx');
+    const css = at('components/text-field.module.css');
+    const ctx = graph({
+      [MAIN]: {},
+      [HOME]: { imports: [banner, roleCard, field, big] },
+      [banner]: {},
+      [roleCard]: { imports: [myRoles] },
+      [myRoles]: {},
+      [field]: { imports: [css] },
+      [css]: {},
+      [big]: { bytes: 10_000 },
+    });
+    const name = sharedChunks();
+    expect(name(banner, ctx)).toBe('home-first');
+    expect(name(roleCard, ctx)).toBe('account-first');
+    expect(name(field, ctx)).toBe('pages-first');
+    // Other features' pages use the role list without the account feature's components and their stylesheet.
+    expect(name(myRoles, ctx)).toBeNull();
+    expect(name(big, ctx)).toBeNull();
+    expect(name(css, ctx)).toBeNull();
+    expect(name(HOME, ctx)).toBeNull();
   });
 
   it('leaves a module that would bring a library, a large module or a page', () => {
