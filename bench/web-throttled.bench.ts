@@ -7,8 +7,9 @@ import { median, startServer } from './lib.ts';
 // A phone's first visit as the browser really paces it, beside bench:web's Lighthouse (which simulates the load from
 // an unthrottled local trace, so it cannot see what happens earlier or later on the wire): each page is loaded cold
 // with the DevTools protocol's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Lighthouse's figures)
-// and 4× CPU slow-down, and the browser's own first contentful paint and largest contentful paint are printed
-// (medians of BENCH_RUNS loads). BENCH_COMPARE_ROOT loads a second checkout's build in the same run, one load of
+// and 4× CPU slow-down, and the browser's own first contentful paint, largest contentful paint and cumulative layout
+// shift are printed (medians of BENCH_RUNS loads). The shift too, because on this pace reads answer in another order
+// than in Lighthouse's unthrottled trace: a line that appears after the figure below it has painted moves it. BENCH_COMPARE_ROOT loads a second checkout's build in the same run, one load of
 // each in turn, so both meet the same noise (docs/decisions/0203-web-first-page-preload.md used it).
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,7 +46,31 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 
-async function load(url: string): Promise<{ fcp: number; lcp: number }> {
+interface Paints {
+  fcp: number;
+  lcp: number;
+  cls: number;
+}
+
+// CLS as the web-vitals library counts it: the largest session window of shifts (gaps under 1 s, 5 s at most). A load
+// with no shift reports no entry, so that observer is not awaited for long.
+const PAINTS_IN_PAGE = `(async () => {
+  const buffered = (type) => new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true }));
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+  const lcp = (await buffered('largest-contentful-paint')).at(-1)?.startTime ?? NaN;
+  const shifts = await Promise.race([buffered('layout-shift'), new Promise((r) => setTimeout(() => r([]), 200))]);
+  let cls = 0, session = 0, first = 0, last = 0;
+  for (const shift of shifts) {
+    if (shift.hadRecentInput) continue;
+    if (session && shift.startTime - last < 1000 && shift.startTime - first < 5000) session += shift.value;
+    else [session, first] = [shift.value, shift.startTime];
+    last = shift.startTime;
+    cls = Math.max(cls, session);
+  }
+  return { fcp, lcp, cls };
+})()`;
+
+async function load(url: string): Promise<Paints> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -55,16 +80,8 @@ async function load(url: string): Promise<{ fcp: number; lcp: number }> {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
-  const paints = await page.evaluate(
-    () =>
-      new Promise<{ fcp: number; lcp: number }>((resolve) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve({ fcp, lcp: entries.at(-1)?.startTime ?? NaN });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+  // A string, not a function: tsx would wrap the page code's named functions in a helper the page does not have.
+  const paints = (await page.evaluate(PAINTS_IN_PAGE)) as Paints;
   await context.close();
   return paints;
 }
@@ -73,7 +90,7 @@ try {
   console.log(`${RUNS} cold loads per page and build (slow 4G, 4× CPU, 390×844), one of each build in turn`);
   const rows = [];
   for (const route of PAGES) {
-    const runs = builds.map(() => [] as { fcp: number; lcp: number }[]);
+    const runs = builds.map(() => [] as Paints[]);
     for (let i = 0; i < RUNS; i++) for (const [b, build] of builds.entries()) runs[b]!.push(await load(`${build.base}/#${route}`));
     for (const [b, build] of builds.entries()) {
       rows.push({
@@ -82,6 +99,8 @@ try {
         'FCP ms': Math.round(median(runs[b]!.map((r) => r.fcp))),
         'LCP ms': Math.round(median(runs[b]!.map((r) => r.lcp))),
         'LCP range ms': `${Math.round(Math.min(...runs[b]!.map((r) => r.lcp)))}–${Math.round(Math.max(...runs[b]!.map((r) => r.lcp)))}`,
+        CLS: Number(median(runs[b]!.map((r) => r.cls)).toFixed(3)),
+        'CLS worst': Number(Math.max(...runs[b]!.map((r) => r.cls)).toFixed(3)),
       });
     }
   }
