@@ -13,8 +13,10 @@ export const FIRST_PAGE_READS: FirstReads = {
   app: [API.appConfig],
   pages: {
     // The season list, and the summary of the season the shared calendar names for now (useBattleSummaryAhead):
-    // the ladder score is the page's largest paint.
-    [ROUTES.battle]: [RECORD_API.seasonShow, { path: RECORD_API.summary, query: { season: CURRENT_SEASON } }],
+    // the ladder score is the page's largest paint. Also the seasons every visit reads at its start
+    // (useSeasonListAtStart), which pick the season a record page shows: read after the app's code had run, that
+    // answer came in between the summary and the score's render (decision 0212). Other pages read it as before.
+    [ROUTES.battle]: [RECORD_API.seasonShow, { path: RECORD_API.summary, query: { season: CURRENT_SEASON } }, RECORD_API.seasonList],
     // The banner list, and the first banner's image as soon as the list arrives: it is the page's largest paint.
     [ROUTES.news]: [{ path: API.cmsBanner, image: ['list', 0, 'Image'] }],
   },

@@ -12,6 +12,7 @@ import { useLocation } from '../lib/hash-router/index.ts';
 import { ROUTES } from '../lib/routes.ts';
 import { useAppState } from '../lib/store.ts';
 import { useQuery } from '../lib/use-query.ts';
+import { useAfterFirstReads } from '../lib/after-first-reads.ts';
 import styles from './maintenance-banner.module.css';
 
 // The per-feature maintenance switch seen by players (decision 0183): a strip on the pages of a feature an operator
@@ -104,7 +105,10 @@ function BannerText({ until, testId, feature, className }: { until: string | nul
  */
 export function MaintenanceBanner({ pathname, aboveTabs }: { pathname: string; aboveTabs: boolean }) {
   const feature = featureOfPage(pathname);
-  const list = useMaintenanceList(feature !== null);
+  // The strip waits for the page's own first reads and their paint (decision 0212): otherwise it is queued ahead of
+  // them on a slow link. A page whose reads fail for the repair says so at once (UnderRepairNotice reads the list).
+  const afterFirstReads = useAfterFirstReads();
+  const list = useMaintenanceList(feature !== null && afterFirstReads);
   const on = feature ? list.find((s) => s.feature === feature) : undefined;
   if (!feature || !on) return null;
   return <BannerText feature={feature} until={on.until} testId="maintenance-banner" className={aboveTabs ? `${styles.banner} ${styles.fixed} ${styles.aboveTabs}` : `${styles.banner} ${styles.fixed}`} />;

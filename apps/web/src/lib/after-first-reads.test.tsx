@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAfterFirstReads, useAfterFirstReads } from './after-first-reads.ts';
+import { resetAfterFirstReads, useAfterFirstReads, useFirstScreenShown } from './after-first-reads.ts';
 
-// Dot-only reads wait for the first page's own reads (decision 0205).
+// Reads for what is not the first screen wait for the first page's own reads and their paint (decisions 0205, 0212).
 function Page({ read }: { read: () => Promise<string> }) {
   useQuery({ queryKey: ['page'], queryFn: read });
   return null;
@@ -30,12 +30,35 @@ beforeEach(resetAfterFirstReads);
 afterEach(() => vi.useRealTimers());
 
 describe('useAfterFirstReads', () => {
-  it('turns true once the first page’s reads have come in', async () => {
+  it('turns true once the first page’s reads have come in and the browser has painted them', async () => {
     let answer!: (value: string) => void;
     mount(() => new Promise<string>((resolve) => (answer = resolve)));
     expect(screen.getByTestId('ready').textContent).toBe('false');
     await act(async () => answer('ok'));
-    expect(screen.getByTestId('ready').textContent).toBe('true');
+    // Not in the commit that shows the answer: after the next frame (decision 0212).
+    expect(screen.getByTestId('ready').textContent).toBe('false');
+    await vi.waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('true'));
+  });
+
+  it('waits for a page that holds its first screen until that screen is shown and painted', async () => {
+    function HoldingPage({ shown }: { shown: boolean }) {
+      useFirstScreenShown(shown);
+      return null;
+    }
+    const client = new QueryClient();
+    const tree = (shown: boolean) => (
+      <QueryClientProvider client={client}>
+        <HoldingPage shown={shown} />
+        <Layout read={() => Promise.resolve('ok')} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(tree(false));
+    // The reads are in and painted, but the page's largest paint is a render still to come.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByTestId('ready').textContent).toBe('false');
+    rerender(tree(true));
+    expect(screen.getByTestId('ready').textContent).toBe('false');
+    await vi.waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('true'));
   });
 
   it('does not wait past 3 s for a read that hangs', async () => {

@@ -1,40 +1,129 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
-// Reads that only raise a dot (the news tab's hot points) wait until the first page's own reads have come in. A
-// phone's browser opens six connections to the site (HTTP/1.1), so on a slow link every request queued ahead of
-// the page's data delays what the player opened the page for (docs/decisions/0205-web-first-reads-first.md).
-// Once per visit: later pages find the dots already known.
+// Reads for what is not the page's first screen (the news tab's dots, the maintenance strip, "match data updated N
+// minutes ago", the battle page's board and distribution) wait until the first page's own reads have come in and
+// the browser has painted what they show. A phone's browser opens six connections to the site (HTTP/1.1), so on a
+// slow link every request queued ahead of the page's data delays what the player opened the page for, and every
+// answer that comes first is a render the page's largest paint waits behind (decisions 0205, 0212).
+// Once per visit: later pages find these already known.
 const FALLBACK_MS = 3000;
 let done = false;
+// The first page's reads are in and a frame has been painted since.
+let readsPainted = false;
+// Pages whose first screen is a render after their reads (the battle page's ladder score) and not painted yet.
+let holds = 0;
+// Every user of the hook turns true together: one whose answer opened the gate must not hold another's back.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const isDone = () => done;
 
-/** False until no query is fetching after the first page has mounted (or 3 s have passed), then true for the visit. */
+function open(): void {
+  if (done) return;
+  done = true;
+  for (const listener of listeners) listener();
+}
+const openIfReady = () => {
+  if (readsPainted && holds === 0) open();
+};
+
+/** Runs `then` in the task after the next paint: a frame callback runs just before it, a task queued from it after. */
+function afterNextPaint(then: () => void): () => void {
+  let frame: number | undefined;
+  let task: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') task = setTimeout(then);
+  else frame = requestAnimationFrame(() => (task = setTimeout(then)));
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(task);
+  };
+}
+
+const PRESENTED_CAP_MS = 500;
+
+/**
+ * Runs `then` once a paint after now has reached the screen: where the browser reports largest paints (Chromium),
+ * at the next one, as a frame is shown some tens of milliseconds after the task that painted it; else, or if none
+ * comes within 500 ms (what was shown was not larger than what came before), after the next paint.
+ */
+function afterPresented(then: () => void): void {
+  const since = performance.now();
+  let finished = false;
+  let observer: PerformanceObserver | null = null;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    observer?.disconnect();
+    then();
+  };
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    afterNextPaint(finish);
+    return;
+  }
+  observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+  });
+  observer.observe({ type: 'largest-contentful-paint' });
+  setTimeout(() => afterNextPaint(finish), PRESENTED_CAP_MS);
+}
+
+/**
+ * False until no query is fetching after the first page has mounted and a frame has been painted since, and no page
+ * holds its first screen back (or 3 s have passed), then true for the visit.
+ */
 export function useAfterFirstReads(): boolean {
   const queryClient = useQueryClient();
-  const [ready, setReady] = useState(done);
+  const ready = useSyncExternalStore(subscribe, isDone);
   useEffect(() => {
     if (ready) return;
     // The first page mounts in the same commit as the layout and its queries start in effects that run before
     // this one (children first), so "nothing fetching" here means the page has no reads or has them all.
-    const finish = () => {
-      done = true;
-      setReady(true);
-    };
+    let cancelPaint: (() => void) | null = null;
     const check = () => {
-      if (queryClient.isFetching() === 0) finish();
+      if (cancelPaint || readsPainted || queryClient.isFetching() > 0) return;
+      cancelPaint = afterNextPaint(() => {
+        readsPainted = true;
+        openIfReady();
+      });
     };
-    const timer = setTimeout(finish, FALLBACK_MS);
+    const timer = setTimeout(open, FALLBACK_MS);
     const unsubscribe = queryClient.getQueryCache().subscribe(check);
     check();
     return () => {
       clearTimeout(timer);
+      cancelPaint?.();
       unsubscribe();
     };
   }, [ready, queryClient]);
   return ready;
 }
 
+/**
+ * For a first page whose largest paint is a render after its reads have come in (the battle page's ladder score):
+ * the reads above wait until `shown` is true and the browser has shown it. Without it they could start between the
+ * page's last answer and the render that shows it, and that render would wait behind theirs.
+ */
+export function useFirstScreenShown(shown: boolean): void {
+  useEffect(() => {
+    if (done || shown) return;
+    holds += 1;
+    // The hold ends once what follows (the screen shown, or another page) is on the screen; never cancelled, so a
+    // hold cannot outlive its page.
+    return () => {
+      afterPresented(() => {
+        holds -= 1;
+        openIfReady();
+      });
+    };
+  }, [shown]);
+}
+
 /** Tests only: a new visit. */
 export function resetAfterFirstReads(): void {
   done = false;
+  readsPainted = false;
+  holds = 0;
 }

@@ -2,6 +2,7 @@ import { API } from '@mecha/shared/api-paths';
 import type { FreshnessData, FreshnessEntry } from '@mecha/shared/status/api';
 import { queryOptions } from '@tanstack/react-query';
 import type { Snapshot } from '../../../components/freshness.tsx';
+import { useAfterFirstReads } from '../../../lib/after-first-reads.ts';
 import { editionOf } from '../../../lib/locale.ts';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -25,11 +26,13 @@ export const statusFreshnessQuery = () =>
 
 /**
  * The player's edition's entry, with the moment the answer describes (to count its age on the server's clock);
- * undefined while loading, when the call failed or the edition is not listed.
+ * 'loading' until the first answer, undefined when the call failed or the edition is not listed.
  */
-export function useEditionFreshness(): { entry: FreshnessEntry; snapshot: Snapshot } | undefined {
+export function useEditionFreshness(): { entry: FreshnessEntry; snapshot: Snapshot } | 'loading' | undefined {
   const edition = useAppState(editionOf);
-  const query = useQuery(statusFreshnessQuery());
+  // After the page's own first reads and their paint: the line holds its place meanwhile (decision 0212).
+  const query = useQuery({ ...statusFreshnessQuery(), enabled: useAfterFirstReads() });
+  if (query.isPending && query.fetchStatus !== 'paused') return 'loading';
   const entry = query.data?.list.find((e) => e.edition === edition);
   return entry && query.data ? { entry, snapshot: { generatedAt: query.data.generatedAt, receivedAtMs: query.dataUpdatedAt } } : undefined;
 }

@@ -66,6 +66,21 @@ describe('MatchesIn', () => {
     expect((await screen.findByTestId('matches-in')).textContent).toBe('對局數據剛剛更新');
   });
 
+  it('keeps its line’s place while the answer is on its way, so the figures below do not move when it comes', async () => {
+    await use('en');
+    let answer: (r: Response) => void = () => {};
+    stubFreshness(() => new Promise<Response>((r) => (answer = r)) as unknown as Response);
+    renderAt('/pages/record/battle/index', <MatchesIn />);
+    const pending = await screen.findByTestId('matches-in-pending');
+    expect(pending.getAttribute('aria-hidden')).toBe('true');
+    expect(pending.textContent).toBe('');
+    answer(ok(list));
+    const line = await screen.findByTestId('matches-in');
+    // The same box (styles.line) holds the place and then the text.
+    expect(line.className).toBe(pending.className);
+    expect(screen.queryByTestId('matches-in-pending')).toBeNull();
+  });
+
   it('shows nothing when no match has arrived for the edition yet', async () => {
     await use('ja');
     const fetch = stubFreshness(() => ok(list));

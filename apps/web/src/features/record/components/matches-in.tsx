@@ -9,8 +9,8 @@ import styles from './matches-in.module.css';
 
 /**
  * Under a record page's header: "Match data updated 3 minutes ago", when the newest match of the player's edition
- * reached the server, linking to the status page. Nothing at all while loading, when the call fails or no match has
- * arrived yet: the record screen never waits for it nor breaks because of it.
+ * reached the server, linking to the status page. An empty line of its height while loading; nothing when the call
+ * fails or no match has arrived yet: the record screen never waits for it nor breaks because of it.
  */
 export function MatchesIn() {
   const { t, language } = useTranslation();
@@ -20,6 +20,9 @@ export function MatchesIn() {
     const id = window.setInterval(() => setNow(Date.now()), 30_000);
     return () => window.clearInterval(id);
   }, []);
+  // The line keeps its place while the answer is on its way: it sits above the page's figures, and on a slow link
+  // it came after them and moved the whole page down by its height (decision 0212).
+  if (freshness === 'loading') return <span className={styles.line} aria-hidden="true" data-testid="matches-in-pending" />;
   if (!freshness?.entry.lastReceivedAt) return null;
   const { entry, snapshot } = freshness;
   // On the server's clock up to its answer, then on the phone's since: a phone clock minutes off reads true.

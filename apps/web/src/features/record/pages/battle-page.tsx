@@ -6,6 +6,7 @@ import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
+import { useAfterFirstReads, useFirstScreenShown } from '../../../lib/after-first-reads.ts';
 import { isApiError } from '../../../lib/request.ts';
 import { useMyRoles } from '../../account/api/get-my-roles.ts';
 import { useBattleSummary, useBattleSummaryAhead } from '../api/get-battle-summary.ts';
@@ -52,8 +53,12 @@ export function BattlePage() {
   const listFirst = hasRole && !needsBind && isFiltered(filter);
   const block = summary.data?.[mode];
   // The board and the distribution sit below the first screen: they ask for their season once the summary has
-  // come (or failed), so on a phone's link the summary is not queued behind them (decision 0205).
-  const belowSeason = summary.isPending ? null : season.season;
+  // come (or failed) and the ladder score is painted, so on a phone's link the summary is not queued behind them
+  // and the score's render does not wait behind theirs (decisions 0205, 0212).
+  // The page's first screen: the ladder hero, or what stands in its place when the summary fails.
+  useFirstScreenShown(!summary.isPending || season.failed);
+  const afterFirstReads = useAfterFirstReads();
+  const belowSeason = summary.isPending || !afterFirstReads ? null : season.season;
   // Keeps the role strip's card current (the stored role list may be from an earlier visit).
   useMyRoles();
 
