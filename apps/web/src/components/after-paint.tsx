@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '../lib/after-next-paint.ts';
 
 /**
  * Renders `fallback` first and `children` once the browser has painted that (the next task after the next frame),
@@ -8,16 +9,6 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  */
 export function AfterPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let task: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before the paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted ? children : fallback;
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterNextPaint } from './after-next-paint.ts';
 
 // Reads for what is not the page's first screen (the news tab's dots, the maintenance strip, "match data updated N
 // minutes ago", the battle page's board and distribution) wait until the first page's own reads have come in and
@@ -12,7 +13,7 @@ let done = false;
 // The first page's reads are in and a frame has been painted since.
 let readsPainted = false;
 // Pages whose first screen is a render after their reads (the battle page's ladder score) and not painted yet.
-let holds = 0;
+const holds = new Set<object>();
 // Every user of the hook turns true together: one whose answer opened the gate must not hold another's back.
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -27,20 +28,8 @@ function open(): void {
   for (const listener of listeners) listener();
 }
 const openIfReady = () => {
-  if (readsPainted && holds === 0) open();
+  if (readsPainted && holds.size === 0) open();
 };
-
-/** Runs `then` in the task after the next paint: a frame callback runs just before it, a task queued from it after. */
-function afterNextPaint(then: () => void): () => void {
-  let frame: number | undefined;
-  let task: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') task = setTimeout(then);
-  else frame = requestAnimationFrame(() => (task = setTimeout(then)));
-  return () => {
-    if (frame !== undefined) cancelAnimationFrame(frame);
-    clearTimeout(task);
-  };
-}
 
 const PRESENTED_CAP_MS = 500;
 
@@ -109,12 +98,13 @@ export function useAfterFirstReads(): boolean {
 export function useFirstScreenShown(shown: boolean): void {
   useEffect(() => {
     if (done || shown) return;
-    holds += 1;
+    const hold = {};
+    holds.add(hold);
     // The hold ends once what follows (the screen shown, or another page) is on the screen; never cancelled, so a
     // hold cannot outlive its page.
     return () => {
       afterPresented(() => {
-        holds -= 1;
+        holds.delete(hold);
         openIfReady();
       });
     };
@@ -125,5 +115,5 @@ export function useFirstScreenShown(shown: boolean): void {
 export function resetAfterFirstReads(): void {
   done = false;
   readsPainted = false;
-  holds = 0;
+  holds.clear();
 }
