@@ -16,7 +16,8 @@ export function BannerPlaceholder() {
 
 // A native scroll-snap strip: the finger swipes it as any list (momentum, no gesture code to get wrong), the dots
 // follow the scroll position, and it advances by itself every few seconds unless the player is touching it.
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/** `onFirstShown`: the first banner's image has loaded (or failed): the page's largest paint is on its way. */
+export function BannerCarousel({ banners, onFirstShown }: { banners: Banner[]; onFirstShown?: () => void }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -68,6 +69,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 height={400}
                 loading={i === 0 ? 'eager' : 'lazy'}
                 fetchPriority={i === 0 ? 'high' : undefined}
+                onLoad={i === 0 ? onFirstShown : undefined}
+                onError={i === 0 ? onFirstShown : undefined}
                 draggable={false}
               />
               <span className={styles.caption}>{banner.Title}</span>

@@ -9,6 +9,7 @@ import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { QuickLinks } from '../../../components/quick-links.tsx';
 import { useAppState } from '../../../lib/store.ts';
 import { useEverTrue } from '../../../lib/use-ever-true.ts';
+import { useFirstScreenShown } from '../../../lib/after-first-reads.ts';
 import { useBalanceNew } from '../api/get-balance-new.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { useNewsFeed } from '../api/get-news-feed.ts';
@@ -42,6 +43,10 @@ export function NewsPage() {
   const versionsUsed = useEverTrue(versionsOpen);
   const category = view.tab === 'all' || view.tab === 'rankings' ? null : view.tab;
   const feed = useNewsFeed(category);
+  // The first banner's image is the page's largest paint: what is not the first screen reads once it is on the
+  // screen, or once there is no banner to wait for (decision 0212).
+  const [bannerShown, setBannerShown] = useState(false);
+  useFirstScreenShown(bannerShown || banners.isError || banners.data?.list.length === 0);
 
   const selectTab = (tab: NewsTab) => {
     // Opening the balance list is seeing the newest balance change.
@@ -64,7 +69,7 @@ export function NewsPage() {
       <PullToRefresh onRefresh={refresh}>
         <PageBody>
           {/* The carousel's box is held while the banners load, so the entries below do not jump when it arrives. */}
-          {banners.isPending ? <BannerPlaceholder /> : banners.data && banners.data.list.length > 0 && <BannerCarousel banners={banners.data.list} />}
+          {banners.isPending ? <BannerPlaceholder /> : banners.data && banners.data.list.length > 0 && <BannerCarousel banners={banners.data.list} onFirstShown={() => setBannerShown(true)} />}
           <QuickLinks
             links={[
               { key: 'search', label: t('news.entries.search'), Icon: SearchIcon, to: NEWS_ROUTES.search(), testId: 'entry-search' },
