@@ -61,6 +61,52 @@ describe('useAfterFirstReads', () => {
     await vi.waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('true'));
   });
 
+  it('waits for a page whose reads start after the first user of the hook, one of its children, has mounted', async () => {
+    // React runs a child's effects before its parent's: "match data updated" on a record page looks at the cache
+    // before the page's own query has subscribed and started its read.
+    function Ready() {
+      return <output data-testid="ready">{String(useAfterFirstReads())}</output>;
+    }
+    function RecordPage({ read }: { read: () => Promise<string> }) {
+      useQuery({ queryKey: ['record'], queryFn: read });
+      return <Ready />;
+    }
+    let answer!: (value: string) => void;
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RecordPage read={() => new Promise<string>((resolve) => (answer = resolve))} />
+      </QueryClientProvider>,
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.getByTestId('ready').textContent).toBe('false');
+    await act(async () => answer('ok'));
+    await vi.waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('true'));
+  });
+
+  it('watches the query cache once, however many components ask', async () => {
+    const client = new QueryClient();
+    const subscribe = vi.spyOn(client.getQueryCache(), 'subscribe');
+    function Ready() {
+      useAfterFirstReads();
+      return null;
+    }
+    let answer!: (value: string) => void;
+    render(
+      <QueryClientProvider client={client}>
+        <Page read={() => new Promise<string>((resolve) => (answer = resolve))} />
+        <Ready />
+        <Ready />
+        <Ready />
+      </QueryClientProvider>,
+    );
+    // useQuery's own observer subscribes to its query, not to the cache: this one is the gate's.
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    await act(async () => answer('ok'));
+    // Once open, nothing is left watching.
+    await vi.waitFor(() => expect(client.getQueryCache().hasListeners()).toBe(false));
+    expect(subscribe).toHaveBeenCalledTimes(1);
+  });
+
   it('does not wait past 3 s for a read that hangs', async () => {
     vi.useFakeTimers();
     mount(() => new Promise<string>(() => undefined));

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterNextPaint } from './after-next-paint.ts';
 
@@ -25,6 +25,7 @@ const isDone = () => done;
 function open(): void {
   if (done) return;
   done = true;
+  stopWatcher();
   for (const listener of listeners) listener();
 }
 const openIfReady = () => {
@@ -59,6 +60,50 @@ function afterPresented(then: () => void): void {
   setTimeout(() => afterNextPaint(finish), PRESENTED_CAP_MS);
 }
 
+// One watcher per visit, whichever user of the hook mounts first; `open` stops it.
+let watcher: { client: QueryClient; stop: () => void } | null = null;
+
+function stopWatcher(): void {
+  watcher?.stop();
+  watcher = null;
+}
+
+function watch(client: QueryClient): void {
+  if (done || watcher?.client === client) return;
+  // A new client is a new app (a test's next render): its reads are the ones that count.
+  stopWatcher();
+  let cancelPaint: (() => void) | null = null;
+  const check = () => {
+    if (readsPainted) return;
+    if (client.isFetching() > 0) {
+      // A read started while the paint was awaited: "in" is after it, not the paint before it.
+      cancelPaint?.();
+      cancelPaint = null;
+      return;
+    }
+    cancelPaint ??= afterNextPaint(() => {
+      cancelPaint = null;
+      // The first user may be a child of the page (the "updated" line on a record page), whose effects run before
+      // the page's own queries subscribe, and the cache tells of a started read a task later: look again, and if one
+      // has started, the next cache event (its answer) checks anew.
+      if (client.isFetching() > 0) return;
+      readsPainted = true;
+      openIfReady();
+    });
+  };
+  const timer = setTimeout(open, FALLBACK_MS);
+  const unsubscribe = client.getQueryCache().subscribe(check);
+  watcher = {
+    client,
+    stop: () => {
+      clearTimeout(timer);
+      cancelPaint?.();
+      unsubscribe();
+    },
+  };
+  check();
+}
+
 /**
  * False until no query is fetching after the first page has mounted and a frame has been painted since, and no page
  * holds its first screen back (or 3 s have passed), then true for the visit.
@@ -67,25 +112,7 @@ export function useAfterFirstReads(): boolean {
   const queryClient = useQueryClient();
   const ready = useSyncExternalStore(subscribe, isDone);
   useEffect(() => {
-    if (ready) return;
-    // The first page mounts in the same commit as the layout and its queries start in effects that run before
-    // this one (children first), so "nothing fetching" here means the page has no reads or has them all.
-    let cancelPaint: (() => void) | null = null;
-    const check = () => {
-      if (cancelPaint || readsPainted || queryClient.isFetching() > 0) return;
-      cancelPaint = afterNextPaint(() => {
-        readsPainted = true;
-        openIfReady();
-      });
-    };
-    const timer = setTimeout(open, FALLBACK_MS);
-    const unsubscribe = queryClient.getQueryCache().subscribe(check);
-    check();
-    return () => {
-      clearTimeout(timer);
-      cancelPaint?.();
-      unsubscribe();
-    };
+    if (!ready) watch(queryClient);
   }, [ready, queryClient]);
   return ready;
 }
@@ -113,6 +140,7 @@ export function useFirstScreenShown(shown: boolean): void {
 
 /** Tests only: a new visit. */
 export function resetAfterFirstReads(): void {
+  stopWatcher();
   done = false;
   readsPainted = false;
   holds.clear();
