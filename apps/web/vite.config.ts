@@ -5,6 +5,7 @@ import { criticalCss } from './scripts/vite-critical-css.ts';
 import { sharedChunks } from './scripts/shared-chunks.ts';
 import { firstPagePreload } from './scripts/vite-first-page-preload.ts';
 import { themeBoot } from './scripts/vite-theme-boot.ts';
+import { inlineFaviconPlugin } from './scripts/vite-inline-favicon.ts';
 
 // SPEC §7: "script and style chunks load from relative paths under js/ and css/". A relative base lets the
 // server (or any CDN folder) host the build anywhere; hash routes mean the document URL never changes path.
@@ -16,8 +17,8 @@ export default defineConfig({
   base: './',
   // themeBoot: the theme is set before the first paint; criticalCss: the shell paints before the stylesheet arrives;
   // firstPagePreload: the first page's code and texts download beside the entry; serviceWorker: dist/sw.js for the
-  // installable, offline app.
-  plugins: [react(), themeBoot(), criticalCss(), firstPagePreload(), serviceWorker()],
+  // installable, offline app; inlineFaviconPlugin: the favicon is no request of its own.
+  plugins: [react(), themeBoot(), criticalCss(), firstPagePreload(), serviceWorker(), inlineFaviconPlugin()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },

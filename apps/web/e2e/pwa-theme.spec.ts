@@ -15,8 +15,16 @@ const rootBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute('content');
 
 test('the web app manifest is linked, valid, and its icons load at their sizes', async ({ page, request }) => {
+  // index.html links no manifest and carries its icon (decision 0213): a first load fetches neither before the
+  // first screen; the app links the manifest once it is shown.
+  const indexHtml = await (await request.get('/')).text();
+  expect(indexHtml).not.toContain('rel="manifest"');
+  expect(indexHtml).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await page.goto('/#/pages/home/index');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(fetched.filter((p) => p.endsWith('/favicon.svg'))).toEqual([]);
   const manifestUrl = new URL(href!, page.url());
   const response = await request.get(manifestUrl.href);
   expect(response.status()).toBe(200);
