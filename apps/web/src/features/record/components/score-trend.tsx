@@ -7,8 +7,11 @@ import { languageOf } from '../../../lib/locale.ts';
 import { scoreSeries } from '../lib/chart-series.ts';
 import { rankName } from '../../../lib/rank-title.ts';
 import { EmptyBlock, Skeleton } from '../../../components/states.tsx';
+import { useAfterFirstReads } from '../../../lib/after-first-reads.ts';
 
-// uPlot stays out of the route chunk: this panel pulls the chart module in on first draw.
+// uPlot stays out of the route chunk: this panel pulls the chart module in on first draw, and on a first load not
+// before the first screen is shown (decision 0213): the trend sits below the battle page's ladder score, and its
+// chunk, asked for in the render after the score's, was the last request Lighthouse's simulated LCP waited for.
 const ScoreChart = lazy(() => import('./score-chart.tsx'));
 
 export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<string, number>; placed: boolean; title?: string }) {
@@ -16,6 +19,7 @@ export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<strin
   const language = useAppState(languageOf);
   const series = useMemo(() => scoreSeries(scoreMap), [scoreMap]);
   const edgeLabel = useCallback((index: number) => rankName(t, RANKS[index]!.id), [t]);
+  const afterFirstScreen = useAfterFirstReads();
   return (
     <Panel title={title ?? t('record.trend.title')} data-testid="score-trend">
       {!placed ? (
@@ -24,7 +28,7 @@ export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<strin
         <EmptyBlock>{t('record.trend.empty')}</EmptyBlock>
       ) : (
         <Suspense fallback={<Skeleton height="17rem" />}>
-          <ScoreChart series={series} language={language} edgeLabel={edgeLabel} />
+          {afterFirstScreen ? <ScoreChart series={series} language={language} edgeLabel={edgeLabel} /> : <Skeleton height="17rem" />}
         </Suspense>
       )}
     </Panel>
