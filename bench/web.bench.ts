@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { printLanternGraphs } from './lantern-graphs.ts';
 import { median, startServer } from './lib.ts';
 
 // Lighthouse (mobile defaults: 4× CPU slow-down, slow 4G) against the built site served by the real server in sim
@@ -41,9 +43,20 @@ interface LighthouseResult {
 
 async function lighthouse(url: string): Promise<Run> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
+  // BENCH_LANTERN=1 keeps each run's trace (-GA) and prints what its simulated FCP and LCP are made of.
+  const artifacts = process.env.BENCH_LANTERN ? mkdtempSync(path.join(tmpdir(), 'lighthouse-')) : null;
   const { stdout } = await run(
     process.execPath,
-    [cli, url, '--quiet', '--output=json', '--output-path=stdout', '--only-categories=performance,accessibility', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      ...(artifacts ? [`-GA=${artifacts}`] : []),
+    ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
   );
   const lhr = JSON.parse(stdout) as LighthouseResult;
@@ -51,6 +64,11 @@ async function lighthouse(url: string): Promise<Run> {
   if (process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).hash.split('/')[2] ?? 'page'}-${Date.now()}.json`), stdout);
+  }
+  if (artifacts) {
+    console.log(`${url}:`);
+    await printLanternGraphs(artifacts);
+    rmSync(artifacts, { recursive: true, force: true });
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
