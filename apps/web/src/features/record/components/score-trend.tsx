@@ -13,6 +13,8 @@ import { useAfterFirstReads } from '../../../lib/after-first-reads.ts';
 // before the first screen is shown (decision 0213): the trend sits below the battle page's ladder score, and its
 // chunk, asked for in the render after the score's, was the last request Lighthouse's simulated LCP waited for.
 const ScoreChart = lazy(() => import('./score-chart.tsx'));
+// One box for the wait and for the chunk's download, the chart's height: nothing moves when the chart arrives.
+const chartSkeleton = <Skeleton height="17rem" />;
 
 export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<string, number>; placed: boolean; title?: string }) {
   const { t } = useTranslation();
@@ -27,8 +29,8 @@ export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<strin
       ) : series.x.length === 0 ? (
         <EmptyBlock>{t('record.trend.empty')}</EmptyBlock>
       ) : (
-        <Suspense fallback={<Skeleton height="17rem" />}>
-          {afterFirstScreen ? <ScoreChart series={series} language={language} edgeLabel={edgeLabel} /> : <Skeleton height="17rem" />}
+        <Suspense fallback={chartSkeleton}>
+          {afterFirstScreen ? <ScoreChart series={series} language={language} edgeLabel={edgeLabel} /> : chartSkeleton}
         </Suspense>
       )}
     </Panel>
