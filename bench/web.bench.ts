@@ -42,9 +42,18 @@ interface LighthouseResult {
 }
 
 async function lighthouse(url: string): Promise<Run> {
-  const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   // BENCH_LANTERN=1 keeps each run's trace (-GA) and prints what its simulated FCP and LCP are made of.
   const artifacts = process.env.BENCH_LANTERN ? mkdtempSync(path.join(tmpdir(), 'lighthouse-')) : null;
+  try {
+    return await lighthouseRun(url, artifacts);
+  } finally {
+    // A run Lighthouse loses (withRetries runs it again) must not leave its trace behind either.
+    if (artifacts) rmSync(artifacts, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseRun(url: string, artifacts: string | null): Promise<Run> {
+  const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   const { stdout } = await run(
     process.execPath,
     [
@@ -68,7 +77,6 @@ async function lighthouse(url: string): Promise<Run> {
   if (artifacts) {
     console.log(`${url}:`);
     await printLanternGraphs(artifacts);
-    rmSync(artifacts, { recursive: true, force: true });
   }
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
