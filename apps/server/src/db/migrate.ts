@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-operations.ts';
 import * as m0019 from './migrations/0019-match-partitions.ts';
 import * as m0020 from './migrations/0020-rate-hours.ts';
 import * as m0021 from './migrations/0021-duo-partner-lines.ts';
+import * as m0022 from './migrations/0022-lines-without-foreign-key.ts';
 
 // Migrations are imported statically (no directory scan), so the same list runs on PGlite and PostgreSQL.
 export const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-match-partitions': m0019,
   '0020-rate-hours': m0020,
   '0021-duo-partner-lines': m0021,
+  '0022-lines-without-foreign-key': m0022,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

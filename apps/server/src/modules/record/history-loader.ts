@@ -60,7 +60,7 @@ export class HistoryCollector {
       await jsonInsert(trx, 'matches', this.matches.map((m) => ({
         id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans, received_at: receivedAt,
       })));
-      await withForeignKeysAfter(trx, 'match_players', () => jsonInsert(trx, 'match_players', lineRows(this.lines)));
+      await jsonInsert(trx, 'match_players', lineRows(this.lines));
       await ingestRepository.markRateHours(trx, this.lines.map((l) => l.endedAt));
       await jsonInsert(trx, 'ladders', ladders.map((s) => ({
         uid: s.uid, mode: s.mode, season: s.season, region: s.region, start_score: s.startScore, score: s.score, max_score: s.maxScore, games: s.games,
@@ -72,21 +72,6 @@ export class HistoryCollector {
       await ingestRepository.noteFreshness(trx, newestPerEdition(this.matches), receivedAt);
     });
   }
-}
-
-/**
- * Runs a bulk insert into `table` with its foreign keys dropped, then adds them back as they were (read from
- * pg_constraint, so the migration stays their one definition). PostgreSQL checks a foreign key row by row on insert:
- * for a first start's 225,000 lines that was 16 of the load's 47 s on PGlite. Adding it back checks every row in one
- * pass (0.6 s), in the same transaction, so a line without its match still fails the whole load
- * (PostgreSQL's manual, "Populating a Database"; docs/decisions/0202-first-start-load-foreign-keys.md).
- */
-async function withForeignKeysAfter(trx: Transaction<Database>, table: keyof Database, insert: () => Promise<void>): Promise<void> {
-  const fks = await sql<{ name: string; def: string }>`select conname as name, pg_get_constraintdef(oid) as def from pg_constraint
-    where conrelid = ${table}::regclass and contype = 'f' and conparentid = 0`.execute(trx);
-  for (const fk of fks.rows) await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(fk.name)}`.execute(trx);
-  await insert();
-  for (const fk of fks.rows) await sql`alter table ${sql.table(table)} add constraint ${sql.ref(fk.name)} ${sql.raw(fk.def)}`.execute(trx);
 }
 
 /**
