@@ -13,6 +13,16 @@ type RoleRow = { uid: string; nickname: string; edition: EditionCode; region: st
 type DayRow = LadderKey & { day: number; score: number };
 type CharacterRow = LadderKey & { character: string; games: number; wins: number; mvps: number; kills: number; deaths: number; damage: number };
 type HistogramRow = { season: number; mode: string; region: string; bucket: number; players: number };
+type LadderRow = {
+  uid: string; mode: string; season: number; region: string; start_score: number; score: number; max_score: number;
+  games: number; wins: number; streak: number; best_streak: number; last_match_at: Date | null; last_match_id: string | null;
+};
+
+const ladderState = (r: LadderRow): LadderState => ({
+  uid: r.uid, mode: r.mode, season: r.season, region: r.region, startScore: r.start_score, score: r.score, maxScore: r.max_score,
+  games: r.games, wins: r.wins, streak: r.streak, bestStreak: r.best_streak,
+  lastMatchAt: r.last_match_at ? new Date(r.last_match_at) : null, lastMatchId: r.last_match_id,
+});
 
 // Set-based statements for match ingest: a batch costs a handful of statements, not a few per player.
 //
@@ -82,34 +92,32 @@ export const ingestRepository = {
       .then((r) => r.rows);
   },
 
-  /** Opens the ladders a batch needs that do not exist yet, at their season's start score. */
-  async ensureLadders(trx: Trx, rows: (LadderKey & { region: string; startScore: number })[]) {
-    if (!rows.length) return;
-    await sql`
+  /**
+   * Opens ladders a batch needs that do not exist yet, at their season's start score, and returns the ones this
+   * statement made (locked by the insert until the commit); one another transaction made first is left out.
+   */
+  async openLadders(trx: Trx, rows: (LadderKey & { region: string; startScore: number })[]): Promise<LadderState[]> {
+    if (!rows.length) return [];
+    const res = await sql<LadderRow>`
       insert into ladders (uid, mode, season, region, start_score, score, max_score, games, wins, streak, best_streak)
       select uid, mode, season, region, start_score, start_score, start_score, 0, 0, 0, 0
       from jsonb_to_recordset(${json(rows.map((r) => ({ uid: r.uid, mode: r.mode, season: r.season, region: r.region, start_score: r.startScore })))}::jsonb)
         as v(uid text, mode text, season int, region text, start_score int)
       order by uid, mode, season
-      on conflict (uid, mode, season) do nothing`.execute(trx);
+      on conflict (uid, mode, season) do nothing
+      returning *`.execute(trx);
+    return res.rows.map(ladderState);
   },
 
   /** Row locks on the ladders a batch touches, always in key order so two batches cannot deadlock. */
   async lockLadders(trx: Trx, keys: LadderKey[]): Promise<LadderState[]> {
-    const res = await sql<{
-      uid: string; mode: string; season: number; region: string; start_score: number; score: number; max_score: number;
-      games: number; wins: number; streak: number; best_streak: number; last_match_at: Date | null; last_match_id: string | null;
-    }>`
+    const res = await sql<LadderRow>`
       select l.* from ladders l
       join jsonb_to_recordset(${json(keys)}::jsonb) as k(uid text, mode text, season int)
         on l.uid = k.uid and l.mode = k.mode and l.season + 0 = k.season
       order by l.uid, l.mode, l.season
       for update of l`.execute(trx);
-    return res.rows.map((r) => ({
-      uid: r.uid, mode: r.mode, season: r.season, region: r.region, startScore: r.start_score, score: r.score, maxScore: r.max_score,
-      games: r.games, wins: r.wins, streak: r.streak, bestStreak: r.best_streak,
-      lastMatchAt: r.last_match_at ? new Date(r.last_match_at) : null, lastMatchId: r.last_match_id,
-    }));
+    return res.rows.map(ladderState);
   },
 
   /** Every counted line of one ladder, for a replay when a match arrives out of order. */

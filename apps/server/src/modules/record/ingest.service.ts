@@ -11,6 +11,7 @@ import { histogramDeltas } from './histogram.ts';
 import { dayNumber, keyOf, type LadderKey } from '@mecha/shared/ladder/keys';
 import { ingestRepository as repo } from './ingest.repository.ts';
 import { newestPerEdition } from './freshness.ts';
+import { byEnd, IngestQueue } from './ingest-queue.ts';
 
 type Trx = Transaction<Database>;
 
@@ -18,9 +19,12 @@ type Trx = Transaction<Database>;
 const FUTURE_SLACK_S = 300;
 
 // Finished matches in: validated one by one, idempotent by id, scored per role in (endedAt, id) order, all of
-// a batch in one transaction that locks the ladders it touches in key order. A match that lands before what a
+// a batch in one transaction (with the batches posted meanwhile: IngestQueue) that locks the ladders it touches in
+// key order. A match that lands before what a
 // ladder already counted makes that ladder replay from its season start, so arrival order never changes scores.
 export class IngestService {
+  private readonly queue = new IngestQueue((matches) => this.storeAll(matches));
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -47,17 +51,23 @@ export class IngestService {
         duplicates++;
       } else byId.set(parsed.data.id, parsed.data);
     });
-    const matches = [...byId.values()].sort((a, b) => a.endedAt - b.endedAt || (a.id < b.id ? -1 : 1));
-    const fresh = matches.length ? await withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches))) : [];
-    const accepted = fresh.length;
-    if (accepted) {
+    const matches = [...byId.values()].sort(byEnd);
+    const fresh = matches.length ? await this.queue.submit(matches) : new Set<string>();
+    return { accepted: fresh.size, duplicates: duplicates + matches.length - fresh.size, refused };
+  }
+
+  /** One transaction (see IngestQueue): the matches not seen before, stored and scored; returns their ids. */
+  private async storeAll(matches: IngestMatch[]): Promise<Set<string>> {
+    const fresh = await withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches)));
+    if (fresh.length) {
       // After the commit, in a statement of its own: a row every batch touches must not be locked for the length of
       // a batch's transaction, or concurrent batches would queue behind it. Dying in between only leaves the status
       // page's "last received" behind until the next batch.
-      await repo.noteFreshness(this.db, newestPerEdition(fresh), this.clock.now());
-      this.onChanged([...new Set(matches.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
+      // A failure here leaves only that stamp behind, and must not report stored matches as failed.
+      await repo.noteFreshness(this.db, newestPerEdition(fresh), this.clock.now()).catch(() => {});
+      this.onChanged([...new Set(fresh.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
     }
-    return { accepted, duplicates: duplicates + matches.length - accepted, refused };
+    return new Set(fresh.map((m) => m.id));
   }
 
   /**
@@ -87,9 +97,7 @@ export class IngestService {
       else byKey.set(keyOf(l), [l]);
     }
     const keys: LadderKey[] = [...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })).sort((a, b) => cmp(keyOf(a), keyOf(b)));
-    await this.ensureLadders(trx, keys, byKey);
-
-    const states = await repo.lockLadders(trx, keys);
+    const states = await this.lockLadders(trx, keys, byKey);
     const results = await Promise.all(states.map((s) => this.applyTo(trx, s, byKey.get(keyOf(s)) ?? [])));
     await repo.rescoreLines(trx, results.flatMap((r) => r.rescored));
     await repo.writeBatch(trx, {
@@ -102,14 +110,26 @@ export class IngestService {
     return fresh;
   }
 
-  /** Opens the missing ladders at the reset of last season's score, read in the same statement as this season's. */
-  private async ensureLadders(trx: Trx, keys: LadderKey[], byKey: Map<string, PlayerLine[]>) {
-    const known = new Map((await repo.scoresOf(trx, keys.flatMap((k) => [k, { ...k, season: k.season - 1 }]))).map((r) => [keyOf(r), r.score]));
-    const missing = keys.filter((k) => !known.has(keyOf(k)));
-    await repo.ensureLadders(
+  /**
+   * Locks the batch's ladders in key order and returns their state (in key order). The ones that do not exist yet
+   * open at the reset of last season's score, read for those alone: once a season is under way nearly every ladder
+   * exists, and this is the one statement the batch spends on its ladders before scoring.
+   */
+  private async lockLadders(trx: Trx, keys: LadderKey[], byKey: Map<string, PlayerLine[]>): Promise<LadderState[]> {
+    const locked = await repo.lockLadders(trx, keys);
+    if (locked.length === keys.length) return locked;
+    const have = new Set(locked.map(keyOf));
+    const missing = keys.filter((k) => !have.has(keyOf(k)));
+    const last = new Map((await repo.scoresOf(trx, missing.map((k) => ({ ...k, season: k.season - 1 })))).map((r) => [keyOf({ ...r, season: r.season + 1 }), r.score]));
+    const opened = await repo.openLadders(
       trx,
-      missing.map((k) => ({ ...k, region: byKey.get(keyOf(k))![0]!.region, startScore: seasonReset(known.get(keyOf({ ...k, season: k.season - 1 })) ?? 0) })),
+      missing.map((k) => ({ ...k, region: byKey.get(keyOf(k))![0]!.region, startScore: seasonReset(last.get(keyOf(k)) ?? 0) })),
     );
+    // A ladder another process opened meanwhile is locked as it stands.
+    const mine = new Set(opened.map(keyOf));
+    const theirs = missing.filter((k) => !mine.has(keyOf(k)));
+    const raced = theirs.length ? await repo.lockLadders(trx, theirs) : [];
+    return [...locked, ...opened, ...raced].sort((a, b) => cmp(keyOf(a), keyOf(b)));
   }
 
   private async applyTo(trx: Trx, state: LadderState, lines: PlayerLine[]) {

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { IngestMatch } from '@mecha/shared/record/ingest';
+import { IngestQueue } from './ingest-queue.ts';
+
+// The group commit of ingest (decision 0214), against a store that records its calls.
+const match = (id: string, endedAt = 1000): IngestMatch => ({ id, endedAt }) as IngestMatch;
+
+function recordingStore(seen = new Set<string>(), fail?: (ids: string[]) => boolean) {
+  const calls: string[][] = [];
+  let release: () => void = () => {};
+  let gate: Promise<void> | null = null;
+  return {
+    calls,
+    /** The next store waits until `open()`. */
+    hold() {
+      gate = new Promise((r) => (release = r));
+    },
+    open: () => release(),
+    store: async (matches: IngestMatch[]) => {
+      const ids = matches.map((m) => m.id);
+      calls.push(ids);
+      if (gate) {
+        const g = gate;
+        gate = null;
+        await g;
+      }
+      if (fail?.(ids)) throw new Error('refused');
+      const fresh = new Set(ids.filter((id) => !seen.has(id)));
+      for (const id of ids) seen.add(id);
+      return fresh;
+    },
+  };
+}
+
+describe('IngestQueue', () => {
+  it('stores batches posted during a transaction together in the next one, each told its own new matches', async () => {
+    const s = recordingStore(new Set(['old']));
+    const q = new IngestQueue(s.store);
+    s.hold();
+    const first = q.submit([match('a')]);
+    const later = [q.submit([match('c', 1002), match('old')]), q.submit([match('b', 1001), match('c', 1002)])];
+    s.open();
+    expect([...(await first)]).toEqual(['a']);
+    const [x, y] = await Promise.all(later);
+    // One transaction for both, in end-time order; "c" is the earlier batch's.
+    expect(s.calls).toEqual([['a'], ['old', 'b', 'c']]);
+    expect([...x!]).toEqual(['c']);
+    expect([...y!]).toEqual(['b']);
+  });
+
+  it('keeps a merged transaction within its limit', async () => {
+    const s = recordingStore();
+    const q = new IngestQueue(s.store, 3);
+    s.hold();
+    const all = [q.submit([match('a')]), q.submit([match('b'), match('c')]), q.submit([match('d')]), q.submit([match('e'), match('f')])];
+    s.open();
+    await Promise.all(all);
+    expect(s.calls).toEqual([['a'], ['b', 'c', 'd'], ['e', 'f']]);
+  });
+
+  it("stores each batch alone when their merged transaction fails, so one batch's error is not another's", async () => {
+    const s = recordingStore(new Set(), (ids) => ids.includes('bad'));
+    const q = new IngestQueue(s.store);
+    s.hold();
+    const first = q.submit([match('a')]);
+    const good = q.submit([match('b')]);
+    const bad = q.submit([match('bad')]);
+    s.open();
+    await first;
+    expect([...(await good)]).toEqual(['b']);
+    await expect(bad).rejects.toThrow('refused');
+    expect(s.calls).toEqual([['a'], ['b', 'bad'], ['b'], ['bad']]);
+    // The queue goes on afterwards.
+    expect([...(await q.submit([match('z')]))]).toEqual(['z']);
+  });
+});

@@ -1,0 +1,82 @@
+import type { IngestMatch } from '@mecha/shared/record/ingest';
+
+/** Stores matches in one transaction; returns the ids that were new. */
+export type StoreMatches = (matches: IngestMatch[]) => Promise<Set<string>>;
+
+interface Waiting {
+  matches: IngestMatch[];
+  resolve: (fresh: Set<string>) => void;
+  reject: (err: unknown) => void;
+}
+
+/** The most matches one merged transaction stores (a request holds at most 1,000). */
+export const MERGED_MATCHES = 2_000;
+
+/**
+ * One ingest transaction at a time in a process; batches posted meanwhile are stored together in the next one (a
+ * group commit, decision 0214). Concurrent batches of random players nearly always share ladders, so in separate
+ * transactions they queued behind each other's row locks (and now and then deadlocked); merged they cost the same
+ * statements once. Each batch still learns which of its own matches were new, and a merged transaction that fails
+ * is retried batch by batch, so one batch's trouble is never another's.
+ */
+export class IngestQueue {
+  private readonly waiting: Waiting[] = [];
+  private draining = false;
+
+  constructor(
+    private readonly store: StoreMatches,
+    private readonly limit = MERGED_MATCHES,
+  ) {}
+
+  /** Resolves with the ids of `matches` that this submission stored (a match another batch carried counts there). */
+  submit(matches: IngestMatch[]): Promise<Set<string>> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ matches, resolve, reject });
+      if (!this.draining) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.draining = true;
+    try {
+      while (this.waiting.length) await this.run(this.nextGroup());
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  /** The oldest waiting batch and those after it, in order, while they fit the limit. */
+  private nextGroup(): Waiting[] {
+    const group = [this.waiting.shift()!];
+    let size = group[0]!.matches.length;
+    while (this.waiting.length && size + this.waiting[0]!.matches.length <= this.limit) {
+      const next = this.waiting.shift()!;
+      size += next.matches.length;
+      group.push(next);
+    }
+    return group;
+  }
+
+  private async run(group: Waiting[]): Promise<void> {
+    if (group.length === 1) {
+      const only = group[0]!;
+      await this.store(only.matches).then(only.resolve, only.reject);
+      return;
+    }
+    // A match in two batches of the group belongs to the first, as if the batches had come one after the other.
+    const owner = new Map<string, Waiting>();
+    for (const w of group) for (const m of w.matches) if (!owner.has(m.id)) owner.set(m.id, w);
+    const merged = group.flatMap((w) => w.matches.filter((m) => owner.get(m.id) === w)).sort(byEnd);
+    let fresh: Set<string>;
+    try {
+      fresh = await this.store(merged);
+    } catch {
+      for (const w of group) await this.run([w]);
+      return;
+    }
+    for (const w of group) w.resolve(new Set(w.matches.filter((m) => owner.get(m.id) === w && fresh.has(m.id)).map((m) => m.id)));
+  }
+}
+
+/** The order a batch is stored in: by end time, then id. */
+export const byEnd = (a: IngestMatch, b: IngestMatch) => a.endedAt - b.endedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
