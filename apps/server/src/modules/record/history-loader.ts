@@ -75,7 +75,7 @@ export class HistoryCollector {
 }
 
 /**
- * Inserts rows passed as one JSON document per chunk and expanded by the database (jsonb_populate_recordset on
+ * Inserts rows passed as one JSON document per chunk and expanded by the database (json_populate_recordset on
  * the table's own row type): far cheaper than binding tens of thousands of parameters, on PGlite especially.
  */
 async function jsonInsert(trx: Transaction<Database>, table: keyof Database, rows: Record<string, unknown>[]) {
@@ -83,6 +83,6 @@ async function jsonInsert(trx: Transaction<Database>, table: keyof Database, row
   const cols = sql.join(Object.keys(rows[0]!).map((c) => sql.ref(c)));
   for (let i = 0; i < rows.length; i += 20_000) {
     const doc = JSON.stringify(rows.slice(i, i + 20_000));
-    await sql`insert into ${sql.table(table)} (${cols}) select ${cols} from jsonb_populate_recordset(null::${sql.table(table)}, ${doc}::jsonb)`.execute(trx);
+    await sql`insert into ${sql.table(table)} (${cols}) select ${cols} from json_populate_recordset(null::${sql.table(table)}, ${doc}::json)`.execute(trx);
   }
 }

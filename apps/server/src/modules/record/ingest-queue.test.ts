@@ -7,23 +7,20 @@ const match = (id: string, endedAt = 1000): IngestMatch => ({ id, endedAt }) as 
 
 function recordingStore(seen = new Set<string>(), fail?: (ids: string[]) => boolean) {
   const calls: string[][] = [];
-  let release: () => void = () => {};
-  let gate: Promise<void> | null = null;
+  const gates: Promise<void>[] = [];
   return {
     calls,
-    /** The next store waits until `open()`. */
-    hold() {
-      gate = new Promise((r) => (release = r));
+    /** The next store not yet held waits until the returned function is called. */
+    hold(): () => void {
+      let release: () => void = () => {};
+      gates.push(new Promise((r) => (release = r)));
+      return release;
     },
-    open: () => release(),
     store: async (matches: IngestMatch[]) => {
       const ids = matches.map((m) => m.id);
       calls.push(ids);
-      if (gate) {
-        const g = gate;
-        gate = null;
-        await g;
-      }
+      const gate = gates.shift();
+      if (gate) await gate;
       if (fail?.(ids)) throw new Error('refused');
       const fresh = new Set(ids.filter((id) => !seen.has(id)));
       for (const id of ids) seen.add(id);
@@ -35,11 +32,11 @@ function recordingStore(seen = new Set<string>(), fail?: (ids: string[]) => bool
 describe('IngestQueue', () => {
   it('stores batches posted during a transaction together in the next one, each told its own new matches', async () => {
     const s = recordingStore(new Set(['old']));
-    const q = new IngestQueue(s.store);
-    s.hold();
+    const q = new IngestQueue(s.store, 2000, 1);
+    const open = s.hold();
     const first = q.submit([match('a')]);
     const later = [q.submit([match('c', 1002), match('old')]), q.submit([match('b', 1001), match('c', 1002)])];
-    s.open();
+    open();
     expect([...(await first)]).toEqual(['a']);
     const [x, y] = await Promise.all(later);
     // One transaction for both, in end-time order; "c" is the earlier batch's.
@@ -50,27 +47,44 @@ describe('IngestQueue', () => {
 
   it('keeps a merged transaction within its limit', async () => {
     const s = recordingStore();
-    const q = new IngestQueue(s.store, 3);
-    s.hold();
+    const q = new IngestQueue(s.store, 3, 1);
+    const open = s.hold();
     const all = [q.submit([match('a')]), q.submit([match('b'), match('c')]), q.submit([match('d')]), q.submit([match('e'), match('f')])];
-    s.open();
+    open();
     await Promise.all(all);
     expect(s.calls).toEqual([['a'], ['b', 'c', 'd'], ['e', 'f']]);
   });
 
   it("stores each batch alone when their merged transaction fails, so one batch's error is not another's", async () => {
     const s = recordingStore(new Set(), (ids) => ids.includes('bad'));
-    const q = new IngestQueue(s.store);
-    s.hold();
+    const q = new IngestQueue(s.store, 2000, 1);
+    const open = s.hold();
     const first = q.submit([match('a')]);
     const good = q.submit([match('b')]);
     const bad = q.submit([match('bad')]);
-    s.open();
+    open();
     await first;
     expect([...(await good)]).toEqual(['b']);
     await expect(bad).rejects.toThrow('refused');
     expect(s.calls).toEqual([['a'], ['b', 'bad'], ['b'], ['bad']]);
     // The queue goes on afterwards.
     expect([...(await q.submit([match('z')]))]).toEqual(['z']);
+  });
+
+  it('has two transactions in flight, and merges what arrives while both are', async () => {
+    const s = recordingStore();
+    const q = new IngestQueue(s.store);
+    const [openFirst, openSecond] = [s.hold(), s.hold()];
+    const first = q.submit([match('a')]);
+    const second = q.submit([match('b')]);
+    const rest = [q.submit([match('c')]), q.submit([match('d')])];
+    await Promise.resolve();
+    expect(s.calls).toEqual([['a'], ['b']]);
+    openSecond();
+    expect([...(await second)]).toEqual(['b']);
+    await Promise.all(rest);
+    expect(s.calls).toEqual([['a'], ['b'], ['c', 'd']]);
+    openFirst();
+    expect([...(await first)]).toEqual(['a']);
   });
 });

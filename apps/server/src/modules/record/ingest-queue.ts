@@ -13,35 +13,44 @@ interface Waiting {
 export const MERGED_MATCHES = 2_000;
 
 /**
- * One ingest transaction at a time in a process; batches posted meanwhile are stored together in the next one (a
- * group commit, decision 0214). Concurrent batches of random players nearly always share ladders, so in separate
- * transactions they queued behind each other's row locks (and now and then deadlocked); merged they cost the same
- * statements once. Each batch still learns which of its own matches were new, and a merged transaction that fails
- * is retried batch by batch, so one batch's trouble is never another's.
+ * Transactions a process has in flight. Two, so that while one holds its ladders the next does what needs no ladder
+ * (its matches, roles and character counts) and waits at the locks: more would only queue there.
+ */
+export const IN_FLIGHT = 2;
+
+/**
+ * At most IN_FLIGHT ingest transactions at a time in a process; batches posted meanwhile are stored together in the
+ * next one (a group commit, decision 0214). Concurrent batches of random players nearly always share ladders, so in
+ * separate transactions they queued behind each other's row locks (and now and then deadlocked); merged they cost
+ * the same statements once. Each batch still learns which of its own matches were new, and a merged transaction that
+ * fails is retried batch by batch, so one batch's trouble is never another's.
  */
 export class IngestQueue {
   private readonly waiting: Waiting[] = [];
-  private draining = false;
+  private running = 0;
 
   constructor(
     private readonly store: StoreMatches,
     private readonly limit = MERGED_MATCHES,
+    private readonly inFlight = IN_FLIGHT,
   ) {}
 
   /** Resolves with the ids of `matches` that this submission stored (a match another batch carried counts there). */
   submit(matches: IngestMatch[]): Promise<Set<string>> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ matches, resolve, reject });
-      if (!this.draining) void this.drain();
+      this.pump();
     });
   }
 
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      while (this.waiting.length) await this.run(this.nextGroup());
-    } finally {
-      this.draining = false;
+  private pump(): void {
+    while (this.running < this.inFlight && this.waiting.length) {
+      const group = this.nextGroup();
+      this.running++;
+      void this.run(group).finally(() => {
+        this.running--;
+        this.pump();
+      });
     }
   }
 

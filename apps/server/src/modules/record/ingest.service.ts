@@ -72,8 +72,8 @@ export class IngestService {
 
   /**
    * Stores the matches not seen before and returns them. The same few statements whatever the batch's size:
-   * matches and roles, the ladders' scores (this season and last), missing ladders, the locks, then one per table
-   * written (bench/ingest-profile.ts shows each one's time).
+   * matches and roles, character counts, the locks (and the ladders to open), then one per table written
+   * (bench/ingest-profile.ts shows each one's time).
    */
   private async store(trx: Trx, matches: IngestMatch[]): Promise<IngestMatch[]> {
     const lines = matches.flatMap(linesOf);
@@ -97,6 +97,10 @@ export class IngestService {
       else byKey.set(keyOf(l), [l]);
     }
     const keys: LadderKey[] = [...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })).sort((a, b) => cmp(keyOf(a), keyOf(b)));
+    // Per-character counts need no ladder's state, so they go in before the ladders' locks: this process's other
+    // transaction (IngestQueue) writes them while the first holds the ladders. Every transaction takes its character
+    // rows before its ladders, each in key order, so the two kinds of lock cannot cross.
+    await repo.countCharacters(trx, characterDeltas(freshLines).sort((a, b) => cmp(`${keyOf(a)}|${a.character}`, `${keyOf(b)}|${b.character}`)));
     const states = await this.lockLadders(trx, keys, byKey);
     const results = await Promise.all(states.map((s) => this.applyTo(trx, s, byKey.get(keyOf(s)) ?? [])));
     await repo.rescoreLines(trx, results.flatMap((r) => r.rescored));
@@ -104,7 +108,6 @@ export class IngestService {
       ladders: results.map((r) => r.state),
       lines: results.flatMap((r) => r.inserted),
       days: results.flatMap((r) => r.days),
-      characters: characterDeltas(freshLines).sort((a, b) => cmp(`${keyOf(a)}|${a.character}`, `${keyOf(b)}|${b.character}`)),
       histogram: histogramDeltas(states, results.map((r) => r.state)).sort((a, b) => cmp(`${a.season}|${a.mode}|${a.region}|${a.bucket}`, `${b.season}|${b.mode}|${b.region}|${b.bucket}`)),
     });
     return fresh;
