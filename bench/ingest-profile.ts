@@ -10,7 +10,8 @@ import { makeBatches } from './ingest-load.ts';
 // client sees it) against the batch's whole time; the rest is JavaScript. It ends with a digest of everything the
 // ingest derived (ladders, scored lines, days, character stats, histogram): the same matches always make the same
 // digest, so running this at two commits is the differential check that a faster ingest changed no score.
-// Run: node --import tsx bench/ingest-profile.ts   (BENCH_BATCH, default 300; BENCH_MATCHES, default 60,000; BENCH_PLAYERS, default 50,000)
+// Run: node --import tsx bench/ingest-profile.ts   (BENCH_BATCH, default 300; BENCH_MATCHES, default 60,000; BENCH_PLAYERS, default 50,000;
+// BENCH_CONCURRENT, default 1)
 // A fixed start (inside a season) so that two runs play the very same matches.
 const FROM = Date.parse('2026-11-20T00:00:00Z');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -39,7 +40,18 @@ try {
   let n = 0;
   // Neighbouring batches swap places, so players' matches also arrive late and their ladders replay.
   const rest = bodies.slice(10);
-  for (let i = 0; i < rest.length; i++) n += (await ingest.ingest(rest[i ^ 1] ?? rest[i]!)).accepted;
+  // BENCH_CONCURRENT=k keeps k batches outstanding, as k game servers would: the queue merges and chains them
+  // (decision 0214), and the digest must not change.
+  const concurrent = Number(process.env.BENCH_CONCURRENT ?? 1);
+  let next = 0;
+  await Promise.all(Array.from({ length: concurrent }, async () => {
+    while (next < rest.length) {
+      const i = next++;
+      const r = await ingest.ingest(rest[i ^ 1] ?? rest[i]!);
+      n += r.accepted;
+      if (process.env.BENCH_DEBUG) console.log(i, r.accepted, r.duplicates, r.refused.length);
+    }
+  }));
   const total = performance.now() - started;
   const inSql = [...spent.values()].reduce((a, b) => a + b, 0);
   console.log(`${n} matches in ${total.toFixed(0)} ms: ${((n / total) * 1000).toFixed(0)} matches/s serial; SQL ${inSql.toFixed(0)} ms, JS ${(total - inSql).toFixed(0)} ms`);

@@ -24,7 +24,7 @@ function recordingStore(seen = new Set<string>(), fail?: (ids: string[]) => bool
       if (fail?.(ids)) throw new Error('refused');
       const fresh = new Set(ids.filter((id) => !seen.has(id)));
       for (const id of ids) seen.add(id);
-      return fresh;
+      return { fresh, after: Promise.resolve() };
     },
   };
 }
@@ -37,12 +37,12 @@ describe('IngestQueue', () => {
     const first = q.submit([match('a')]);
     const later = [q.submit([match('c', 1002), match('old')]), q.submit([match('b', 1001), match('c', 1002)])];
     open();
-    expect([...(await first)]).toEqual(['a']);
+    expect([...(await first).fresh]).toEqual(['a']);
     const [x, y] = await Promise.all(later);
     // One transaction for both, in end-time order; "c" is the earlier batch's.
     expect(s.calls).toEqual([['a'], ['old', 'b', 'c']]);
-    expect([...x!]).toEqual(['c']);
-    expect([...y!]).toEqual(['b']);
+    expect([...x!.fresh]).toEqual(['c']);
+    expect([...y!.fresh]).toEqual(['b']);
   });
 
   it('keeps a merged transaction within its limit', async () => {
@@ -64,11 +64,11 @@ describe('IngestQueue', () => {
     const bad = q.submit([match('bad')]);
     open();
     await first;
-    expect([...(await good)]).toEqual(['b']);
+    expect([...(await good).fresh]).toEqual(['b']);
     await expect(bad).rejects.toThrow('refused');
     expect(s.calls).toEqual([['a'], ['b', 'bad'], ['b'], ['bad']]);
     // The queue goes on afterwards.
-    expect([...(await q.submit([match('z')]))]).toEqual(['z']);
+    expect([...(await q.submit([match('z')])).fresh]).toEqual(['z']);
   });
 
   it('has two transactions in flight, and merges what arrives while both are', async () => {
@@ -81,10 +81,10 @@ describe('IngestQueue', () => {
     await Promise.resolve();
     expect(s.calls).toEqual([['a'], ['b']]);
     openSecond();
-    expect([...(await second)]).toEqual(['b']);
+    expect([...(await second).fresh]).toEqual(['b']);
     await Promise.all(rest);
     expect(s.calls).toEqual([['a'], ['b'], ['c', 'd']]);
     openFirst();
-    expect([...(await first)]).toEqual(['a']);
+    expect([...(await first).fresh]).toEqual(['a']);
   });
 });

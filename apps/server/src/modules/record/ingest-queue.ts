@@ -1,11 +1,24 @@
 import type { IngestMatch } from '@mecha/shared/record/ingest';
+import { ChainLink } from './ingest-chain.ts';
 
-/** Stores matches in one transaction; returns the ids that were new. */
-export type StoreMatches = (matches: IngestMatch[]) => Promise<Set<string>>;
+/**
+ * What one transaction stored: the ids that were new, and the work it left for after its commit (the status page's
+ * stamp), which the batches wait for but the next transaction does not.
+ */
+export interface Stored {
+  fresh: Set<string>;
+  after: Promise<void>;
+}
+
+/**
+ * Stores matches in one transaction. `link` is the transaction's place after the one in flight before it (null when
+ * a failed group's batches are stored one by one); the store settles it.
+ */
+export type StoreMatches = (matches: IngestMatch[], link: ChainLink | null) => Promise<Stored>;
 
 interface Waiting {
   matches: IngestMatch[];
-  resolve: (fresh: Set<string>) => void;
+  resolve: (stored: Stored) => void;
   reject: (err: unknown) => void;
 }
 
@@ -13,8 +26,8 @@ interface Waiting {
 export const MERGED_MATCHES = 2_000;
 
 /**
- * Transactions a process has in flight. Two, so that while one holds its ladders the next does what needs no ladder
- * (its matches, roles and character counts) and waits at the locks: more would only queue there.
+ * Transactions a process has in flight. Two, so that while one holds its ladders the next scores from the first's
+ * planned states and stores its matches and lines (ChainLink): a third would have nothing to chain to yet.
  */
 export const IN_FLIGHT = 2;
 
@@ -28,6 +41,8 @@ export const IN_FLIGHT = 2;
 export class IngestQueue {
   private readonly waiting: Waiting[] = [];
   private running = 0;
+  /** The newest transaction started, while it is in flight. */
+  private tail: ChainLink | null = null;
 
   constructor(
     private readonly store: StoreMatches,
@@ -36,7 +51,7 @@ export class IngestQueue {
   ) {}
 
   /** Resolves with the ids of `matches` that this submission stored (a match another batch carried counts there). */
-  submit(matches: IngestMatch[]): Promise<Set<string>> {
+  submit(matches: IngestMatch[]): Promise<Stored> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ matches, resolve, reject });
       this.pump();
@@ -46,8 +61,12 @@ export class IngestQueue {
   private pump(): void {
     while (this.running < this.inFlight && this.waiting.length) {
       const group = this.nextGroup();
+      const link = new ChainLink(this.tail);
+      this.tail = link;
       this.running++;
-      void this.run(group).finally(() => {
+      void this.run(group, link).finally(() => {
+        link.settle(false); // a no-op once the store settled it
+        if (this.tail === link) this.tail = null;
         this.running--;
         this.pump();
       });
@@ -66,24 +85,27 @@ export class IngestQueue {
     return group;
   }
 
-  private async run(group: Waiting[]): Promise<void> {
+  private async run(group: Waiting[], link: ChainLink | null): Promise<void> {
     if (group.length === 1) {
       const only = group[0]!;
-      await this.store(only.matches).then(only.resolve, only.reject);
+      await this.store(only.matches, link).then(only.resolve, only.reject);
       return;
     }
     // A match in two batches of the group belongs to the first, as if the batches had come one after the other.
     const owner = new Map<string, Waiting>();
     for (const w of group) for (const m of w.matches) if (!owner.has(m.id)) owner.set(m.id, w);
     const merged = group.flatMap((w) => w.matches.filter((m) => owner.get(m.id) === w)).sort(byEnd);
-    let fresh: Set<string>;
+    let stored: Stored;
     try {
-      fresh = await this.store(merged);
+      stored = await this.store(merged, link);
     } catch {
-      for (const w of group) await this.run([w]);
+      link?.settle(false);
+      for (const w of group) await this.run([w], null);
       return;
     }
-    for (const w of group) w.resolve(new Set(w.matches.filter((m) => owner.get(m.id) === w && fresh.has(m.id)).map((m) => m.id)));
+    for (const w of group) {
+      w.resolve({ fresh: new Set(w.matches.filter((m) => owner.get(m.id) === w && stored.fresh.has(m.id)).map((m) => m.id)), after: stored.after });
+    }
   }
 }
 

@@ -48,19 +48,21 @@ export const ingestRepository = {
     await db.deleteFrom('ingest_signatures').where('seen_at', '<', before).execute();
   },
 
-  /**
-   * Inserts the matches not seen before and remembers their players' roles (a role already known is left alone),
-   * in one statement; returns the ids that were new.
-   */
-  async insertMatches(trx: Trx, matches: MatchRow[], roles: RoleRow[], at: Date) {
+  /** Remembers the players' roles (a role already known is left alone). */
+  async rememberRoles(db: Conn, roles: RoleRow[], at: Date) {
+    if (!roles.length) return;
+    await sql`
+      insert into game_roles (uid, nickname, level, avatar, edition, region, updated_at)
+      select uid, nickname, 1, 'mecha-01', edition, region, ${at}::timestamptz
+      from ${rowSource(roles, 'v', 'uid text, nickname text, edition text, region text')}
+      order by uid
+      on conflict (uid) do nothing`.execute(db);
+  },
+
+  /** Inserts the matches not seen before; returns the ids that were new. */
+  async insertMatches(trx: Trx, matches: MatchRow[], at: Date) {
     if (!matches.length) return new Set<string>();
     const res = await sql<{ id: string }>`
-      with r as (
-        insert into game_roles (uid, nickname, level, avatar, edition, region, updated_at)
-        select uid, nickname, 1, 'mecha-01', edition, region, ${at}::timestamptz
-        from ${rowSource(roles, 'v', 'uid text, nickname text, edition text, region text')}
-        order by uid
-        on conflict (uid) do nothing)
       insert into matches (id, mode, season, ended_at, duration_s, bans, received_at)
       select id, mode, season, ended_at, duration_s, bans, ${at}::timestamptz
       from ${rowSource(matches, 'v', 'id text, mode text, season int, ended_at timestamptz, duration_s int, bans jsonb')}
@@ -170,26 +172,25 @@ export const ingestRepository = {
     if (rows.length) await adjustHistogramSql(rows).execute(trx);
   },
 
-  /** Adds a batch's per-character counts (rows in key order). */
-  async countCharacters(trx: Trx, rows: CharacterRow[]) {
-    if (rows.length) await characterStatsSql(rows).execute(trx);
+  /** A batch's scored lines, the largest write: no other transaction writes them, so no lock is waited for. */
+  async insertLines(trx: Trx, lines: ScoredLine[]) {
+    if (lines.length) await insertLinesSql(lines).execute(trx);
   },
 
   /**
-   * Everything a batch writes once its ladders are locked: the ladders' new state, the scored lines, the daily
-   * scores, the histogram and the hours the character rankings recompute, one set-based statement each (five
-   * whatever the batch's size). Each statement's parameter is built while the one before runs in the database (the
-   * connection takes them in order), so the two overlap. As one statement of data-modifying CTEs they measured 15 %
-   * slower (10.6 s against 9.1 s for 50,000 matches, `bench/ingest-profile.ts`), so they stay apart. Every row but
-   * the histogram's and the hours' (appended, never updated) belongs to a ladder this transaction holds; each part's
-   * rows go in key order.
+   * Everything a batch writes once it holds its ladders: their new state, the daily scores, the per-character stats,
+   * the histogram and the hours the character rankings recompute, one set-based statement each. Each statement's
+   * parameter is built while the one before runs in the database (the connection takes them in order), so the two
+   * overlap. As one statement of data-modifying CTEs they measured 15 % slower (10.6 s against 9.1 s for 50,000
+   * matches, `bench/ingest-profile.ts`), so they stay apart. Every row but the histogram's and the hours' (appended,
+   * never updated) belongs to a ladder this transaction holds; each part's rows go in key order.
    */
-  async writeBatch(trx: Trx, w: { ladders: LadderState[]; lines: ScoredLine[]; days: DayRow[]; histogram: HistogramRow[] }) {
+  async writeBatch(trx: Trx, w: { ladders: LadderState[]; lines: ScoredLine[]; days: DayRow[]; characters: CharacterRow[]; histogram: HistogramRow[] }) {
     const sent: Promise<unknown>[] = [];
     if (w.ladders.length) sent.push(saveLaddersSql(w.ladders).execute(trx));
-    if (w.lines.length) sent.push(insertLinesSql(w.lines).execute(trx));
     sent.push(ingestRepository.markRateHours(trx, w.lines.map((l) => l.endedAt)));
     sent.push(ingestRepository.upsertDays(trx, w.days));
+    if (w.characters.length) sent.push(characterStatsSql(w.characters).execute(trx));
     sent.push(ingestRepository.adjustHistogram(trx, w.histogram));
     // Every statement has finished before the transaction ends, even when one failed (then the rest fail with it).
     const failed = (await Promise.allSettled(sent)).find((r) => r.status === 'rejected');

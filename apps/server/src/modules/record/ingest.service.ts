@@ -11,7 +11,8 @@ import { histogramDeltas } from './histogram.ts';
 import { dayNumber, keyOf, type LadderKey } from '@mecha/shared/ladder/keys';
 import { ingestRepository as repo } from './ingest.repository.ts';
 import { newestPerEdition } from './freshness.ts';
-import { byEnd, IngestQueue } from './ingest-queue.ts';
+import { byEnd, IngestQueue, type Stored } from './ingest-queue.ts';
+import { ChainBroken, ChainLink, sameLadders } from './ingest-chain.ts';
 
 type Trx = Transaction<Database>;
 
@@ -23,7 +24,7 @@ const FUTURE_SLACK_S = 300;
 // key order. A match that lands before what a
 // ladder already counted makes that ladder replay from its season start, so arrival order never changes scores.
 export class IngestService {
-  private readonly queue = new IngestQueue((matches) => this.storeAll(matches));
+  private readonly queue = new IngestQueue((matches, link) => this.storeAll(matches, link));
 
   constructor(
     private readonly db: Db,
@@ -52,63 +53,95 @@ export class IngestService {
       } else byId.set(parsed.data.id, parsed.data);
     });
     const matches = [...byId.values()].sort(byEnd);
-    const fresh = matches.length ? await this.queue.submit(matches) : new Set<string>();
+    if (!matches.length) return { accepted: 0, duplicates, refused };
+    const { fresh, after } = await this.queue.submit(matches);
+    await after;
     return { accepted: fresh.size, duplicates: duplicates + matches.length - fresh.size, refused };
   }
 
-  /** One transaction (see IngestQueue): the matches not seen before, stored and scored; returns their ids. */
-  private async storeAll(matches: IngestMatch[]): Promise<Set<string>> {
-    const fresh = await withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches)));
-    if (fresh.length) {
-      // After the commit, in a statement of its own: a row every batch touches must not be locked for the length of
-      // a batch's transaction, or concurrent batches would queue behind it. Dying in between only leaves the status
-      // page's "last received" behind until the next batch.
-      // A failure here leaves only that stamp behind, and must not report stored matches as failed.
-      await repo.noteFreshness(this.db, newestPerEdition(fresh), this.clock.now()).catch(() => {});
-      this.onChanged([...new Set(fresh.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
+  /** One transaction (see IngestQueue): the matches not seen before, stored and scored. */
+  private async storeAll(matches: IngestMatch[], link: ChainLink | null): Promise<Stored> {
+    let fresh: IngestMatch[];
+    try {
+      fresh = await this.transaction(matches, link).catch((err: unknown) => {
+        if (!(err instanceof ChainBroken)) throw err;
+        link!.previous = null;
+        return this.transaction(matches, link);
+      });
+    } catch (err) {
+      link?.settle(false);
+      throw err;
     }
-    return new Set(fresh.map((m) => m.id));
+    link?.settle(true);
+    if (!fresh.length) return { fresh: new Set(), after: Promise.resolve() };
+    this.onChanged([...new Set(fresh.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
+    // After the commit, in a statement of its own: a row every batch touches must not be locked for the length of a
+    // batch's transaction, or concurrent batches would queue behind it; and the next transaction need not wait for
+    // it. A failure leaves only the status page's "last received" behind until the next batch, and must not report
+    // stored matches as failed.
+    const after = repo.noteFreshness(this.db, newestPerEdition(fresh), this.clock.now()).catch(() => {});
+    return { fresh: new Set(fresh.map((m) => m.id)), after };
+  }
+
+  private async transaction(matches: IngestMatch[], link: ChainLink | null): Promise<IngestMatch[]> {
+    const lines = matches.flatMap(linesOf);
+    // The players' roles first, committed on their own: a role is only a name the site knows, and a role another
+    // transaction is adding (uncommitted) would hold this one at its first statement, unchained.
+    const editions = editionsOf(matches);
+    const roles = new Map([...lines].sort((a, b) => cmp(a.uid, b.uid)).map((l) => [l.uid, l]));
+    await repo.rememberRoles(this.db, [...roles.values()].map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editions.get(l.uid) ?? 'cn', region: l.region })), this.clock.now());
+    return withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches, lines, link)));
   }
 
   /**
    * Stores the matches not seen before and returns them. The same few statements whatever the batch's size:
-   * matches and roles, character counts, the locks (and the ladders to open), then one per table written
-   * (bench/ingest-profile.ts shows each one's time).
+   * matches, the locks (and the ladders to open), the lines, then one per table written (bench/ingest-profile.ts
+   * shows each one's time). Ladders the transaction before (`link.previous`) is scoring are scored from its plan and
+   * locked only after the lines are in (ChainLink).
    */
-  private async store(trx: Trx, matches: IngestMatch[]): Promise<IngestMatch[]> {
-    const lines = matches.flatMap(linesOf);
-    // Every bulk write goes in key order, so concurrent batches take row locks in the same order.
-    const roles = new Map([...lines].sort((a, b) => cmp(a.uid, b.uid)).map((l) => [l.uid, l]));
-    const editions = editionsOf(matches);
+  private async store(trx: Trx, matches: IngestMatch[], lines: PlayerLine[], link: ChainLink | null): Promise<IngestMatch[]> {
     const newIds = await repo.insertMatches(
       trx,
       matches.map((m) => ({ id: m.id, mode: m.mode, season: seasonCodeAt(m.endedAt), ended_at: new Date(m.endedAt * 1000), duration_s: m.durationS, bans: m.bans })),
-      [...roles.values()].map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editions.get(l.uid) ?? 'cn', region: l.region })),
       this.clock.now(),
     );
     const fresh = matches.filter((m) => newIds.has(m.id));
-    if (!fresh.length) return [];
+    if (!fresh.length) {
+      link?.plan(new Map());
+      return [];
+    }
     const freshLines = lines.filter((l) => newIds.has(l.matchId));
-
     const byKey = new Map<string, PlayerLine[]>();
     for (const l of freshLines) {
       const list = byKey.get(keyOf(l));
       if (list) list.push(l);
       else byKey.set(keyOf(l), [l]);
     }
-    const keys: LadderKey[] = [...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })).sort((a, b) => cmp(keyOf(a), keyOf(b)));
-    // Per-character counts need no ladder's state, so they go in before the ladders' locks: this process's other
-    // transaction (IngestQueue) writes them while the first holds the ladders. Every transaction takes its character
-    // rows before its ladders, each in key order, so the two kinds of lock cannot cross.
-    await repo.countCharacters(trx, characterDeltas(freshLines).sort((a, b) => cmp(`${keyOf(a)}|${a.character}`, `${keyOf(b)}|${b.character}`)));
-    const states = await this.lockLadders(trx, keys, byKey);
+    const keys: LadderKey[] = sortedBy([...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })), keyOf);
+
+    const before = link?.previous ?? null;
+    const plan = before ? await before.planned : new Map<string, LadderState>();
+    const shared = keys.filter((k) => plan.has(keyOf(k)));
+    // A shared ladder that must replay reads its stored lines, the ones before among them: it waits for their commit.
+    const chained = shared.length > 0 && shared.every((k) => !byKey.get(keyOf(k))!.some((l) => isLate(plan.get(keyOf(k))!, l)));
+    if (shared.length && !chained) await ChainLink.committedInTime(before!);
+    const locked = await this.lockLadders(trx, chained ? keys.filter((k) => !plan.has(keyOf(k))) : keys, byKey);
+    const states = chained ? sortedBy([...locked, ...shared.map((k) => plan.get(keyOf(k))!)], keyOf) : locked;
     const results = await Promise.all(states.map((s) => this.applyTo(trx, s, byKey.get(keyOf(s)) ?? [])));
+    link?.plan(new Map(results.map((r) => [keyOf(r.state), r.state])));
     await repo.rescoreLines(trx, results.flatMap((r) => r.rescored));
+    await repo.insertLines(trx, results.flatMap((r) => r.inserted));
+    if (chained) {
+      if (!(await ChainLink.committedInTime(before!))) throw new ChainBroken();
+      if (!sameLadders(await repo.lockLadders(trx, shared), plan)) throw new ChainBroken();
+    }
+    // Every write from here on goes in key order, so concurrent transactions take row locks in the same order.
     await repo.writeBatch(trx, {
       ladders: results.map((r) => r.state),
       lines: results.flatMap((r) => r.inserted),
       days: results.flatMap((r) => r.days),
-      histogram: histogramDeltas(states, results.map((r) => r.state)).sort((a, b) => cmp(`${a.season}|${a.mode}|${a.region}|${a.bucket}`, `${b.season}|${b.mode}|${b.region}|${b.bucket}`)),
+      characters: sortedBy(characterDeltas(freshLines), (c) => `${keyOf(c)}|${c.character}`),
+      histogram: sortedBy(histogramDeltas(states, results.map((r) => r.state)), (h) => `${h.season}|${h.mode}|${h.region}|${h.bucket}`),
     });
     return fresh;
   }
@@ -132,7 +165,7 @@ export class IngestService {
     const mine = new Set(opened.map(keyOf));
     const theirs = missing.filter((k) => !mine.has(keyOf(k)));
     const raced = theirs.length ? await repo.lockLadders(trx, theirs) : [];
-    return [...locked, ...opened, ...raced].sort((a, b) => cmp(keyOf(a), keyOf(b)));
+    return sortedBy([...locked, ...opened, ...raced], keyOf);
   }
 
   private async applyTo(trx: Trx, state: LadderState, lines: PlayerLine[]) {
@@ -151,6 +184,14 @@ export class IngestService {
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** `items` in the order of their keys (each key built once, not twice a comparison: batches sort thousands). */
+function sortedBy<T>(items: T[], key: (item: T) => string): T[] {
+  return items
+    .map((item) => ({ key: key(item), item }))
+    .sort((a, b) => cmp(a.key, b.key))
+    .map((d) => d.item);
+}
 
 /** PostgreSQL may still pick a deadlock victim under heavy overlap; the batch is safe to run again whole. */
 async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 4): Promise<T> {

@@ -7,21 +7,34 @@ import { sql, type RawBuilder } from 'kysely';
  * Arrays, not one JSON document: PostgreSQL reads an array of ints or texts with the types' own input functions,
  * where json_to_recordset parses the document and then looks every column up in every row, and jsonb first builds
  * the binary document too. For 6,000 lines of 23 columns: unnest 36 µs a line, json 43, jsonb 64 (decision 0214).
- * The same parameters work on PGlite.
+ * The arrays go as text (`arrayLiteral`), the same on PGlite and PostgreSQL.
  */
 export function rowSource(rows: readonly object[], alias: string, columns: string): RawBuilder<unknown> {
   const cols = columns.split(',').map((c) => {
     const [name, type] = c.trim().split(/\s+/) as [string, string];
     return { name, type };
   });
-  const arrays = cols.map(({ name, type }) => sql`${rows.map((r) => cell((r as Record<string, unknown>)[name], type))}::${sql.raw(type)}[]`);
+  const arrays = cols.map(({ name, type }) => sql`${arrayLiteral(rows.map((r) => (r as Record<string, unknown>)[name]), type)}::${sql.raw(type)}[]`);
   return sql`unnest(${sql.join(arrays)}) as ${sql.raw(alias)}(${sql.join(cols.map((c) => sql.ref(c.name)))})`;
 }
 
-/** One value as the drivers send an array element: JSON columns as their text, times as ISO text, none as null. */
-function cell(value: unknown, type: string): unknown {
-  if (value === undefined || value === null) return null;
-  if (type === 'jsonb' || type === 'json') return JSON.stringify(value);
-  if (value instanceof Date) return value.toISOString();
-  return value;
+/**
+ * One column's values as PostgreSQL's array text, which either driver sends as it is: written here in one pass,
+ * where the driver's own conversion looks at every element's type (a tenth of ingest's JavaScript time). Numbers are
+ * the columns' ints; JSON columns go as their text, times as ISO text.
+ */
+export function arrayLiteral(values: readonly unknown[], type: string): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    if (i) out += ',';
+    const v = values[i];
+    if (v === null || v === undefined) out += 'NULL';
+    else if (typeof v === 'number') out += String(v);
+    else if (typeof v === 'boolean') out += v ? 't' : 'f';
+    else {
+      const text = type === 'jsonb' || type === 'json' ? JSON.stringify(v) : v instanceof Date ? v.toISOString() : String(v);
+      out += `"${text.replace(/[\\"]/g, '\\$&')}"`;
+    }
+  }
+  return `${out}}`;
 }
