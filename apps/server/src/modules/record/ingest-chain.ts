@@ -36,15 +36,25 @@ export class ChainLink {
   }
 
   /**
-   * Whether the transaction before committed, within CHAIN_WAIT_MS. The wait is the one edge of a lock cycle that
-   * PostgreSQL cannot see (another process could hold what the one before waits for while waiting for this one's
-   * ladders), so it ends, and the caller gives up its locks.
+   * The plan of the transaction before, or none if it has not scored within CHAIN_WAIT_MS (this one then takes its
+   * ladders' locks as they come). Waits here and in committedInTime end, because they are the one edge of a lock
+   * cycle PostgreSQL cannot see: another process could hold what the one before waits for while waiting for this
+   * one's rows (and on PGlite's one connection, the one before would wait for this one's transaction to end).
    */
-  static committedInTime(link: ChainLink): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), CHAIN_WAIT_MS)));
-    return Promise.race([link.committed, late]).finally(() => clearTimeout(timer));
+  static plannedInTime(link: ChainLink): Promise<ReadonlyMap<string, LadderState>> {
+    return within(link.planned, new Map());
   }
+
+  /** Whether the transaction before committed, within CHAIN_WAIT_MS (see plannedInTime). */
+  static committedInTime(link: ChainLink): Promise<boolean> {
+    return within(link.committed, false);
+  }
+}
+
+function within<T>(wait: Promise<T>, otherwise: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(otherwise), CHAIN_WAIT_MS)));
+  return Promise.race([wait, late]).finally(() => clearTimeout(timer));
 }
 
 /** The transaction before failed or left a ladder otherwise than planned: this one starts again, unchained. */

@@ -120,7 +120,7 @@ export class IngestService {
     const keys: LadderKey[] = sortedBy([...byKey.values()].map(([l]) => ({ uid: l!.uid, mode: l!.mode, season: l!.season })), keyOf);
 
     const before = link?.previous ?? null;
-    const plan = before ? await before.planned : new Map<string, LadderState>();
+    const plan = before ? await ChainLink.plannedInTime(before) : new Map<string, LadderState>();
     const shared = keys.filter((k) => plan.has(keyOf(k)));
     // A shared ladder that must replay reads its stored lines, the ones before among them: it waits for their commit.
     const chained = shared.length > 0 && shared.every((k) => !byKey.get(keyOf(k))!.some((l) => isLate(plan.get(keyOf(k))!, l)));
