@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -38,7 +39,7 @@ export interface Figure {
 export async function startServer(script: string, env: Record<string, string>, readyUrl: string, waitMs = 120_000): Promise<ChildProcess> {
   // BENCH_SERVER_ARGS adds Node flags to the server only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
   const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...startHeapFlags(), ...extra, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   let exited = false;
   child.on('exit', () => (exited = true));
   const deadline = Date.now() + waitMs;
@@ -52,6 +53,12 @@ export async function startServer(script: string, env: Record<string, string>, r
   }
   child.kill();
   throw new Error(`${script} did not become ready at ${readyUrl}`);
+}
+
+/** The V8 heap flags `npm start` runs the server with (package.json), so a benchmark measures the same server. */
+function startHeapFlags(): string[] {
+  const start = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return start.split(' ').filter((f) => f.startsWith('--max-semi-space-size'));
 }
 
 /**

@@ -8,7 +8,8 @@ import type { LadderState, ScoredLine } from '@mecha/shared/ladder/apply';
 import { dayNumber, keyOf } from '@mecha/shared/ladder/keys';
 import { histogramDeltas } from './histogram.ts';
 import { newestPerEdition } from './freshness.ts';
-import { ingestRepository, lineRows } from './ingest.repository.ts';
+import { ingestRepository } from './ingest.repository.ts';
+import { lineRows } from './line-columns.ts';
 
 // The record module's bulk ingest for the sim's first start (issue 16): it takes a history scored in memory by
 // the same engine ingest uses (packages/shared/src/ladder/apply.ts) and stores it in one transaction. Matches and

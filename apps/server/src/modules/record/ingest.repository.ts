@@ -6,6 +6,7 @@ import type { LadderState, ScoredLine } from '@mecha/shared/ladder/apply';
 import type { LadderKey } from '@mecha/shared/ladder/keys';
 import { floorHour } from '../rates/rate-hours.ts';
 import { rowSource } from './row-arrays.ts';
+import { lineColumnNames, lineColumns } from './line-columns.ts';
 
 type Trx = Transaction<Database>;
 type Conn = Db | Trx;
@@ -211,29 +212,7 @@ function saveLaddersSql(states: LadderState[]) {
 }
 
 function insertLinesSql(lines: ScoredLine[]) {
-  return sql`
-    insert into match_players (match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
-      damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, partner_uid)
-    select match_id, uid, mode, season, ended_at, side, won, premade, other_premade, character, mvp, nickname,
-      damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after, partner_uid
-    from ${rowSource(lineRows(lines), 'v', 'match_id text, uid text, mode text, season int, ended_at timestamptz, side smallint, won boolean, premade boolean, other_premade boolean, character text, mvp boolean, nickname text, damage int, kills int, deaths int, stats jsonb, score_before int, base int, mvp_bonus int, streak_bonus int, solo_team int, score_after int, partner_uid text')}`;
-}
-
-/**
- * Each 2v2 line's teammate: the other uid of its side among `lines`, which hold every line of their matches (a new
- * match's lines are all in its batch; the first start's bulk load stores whole matches). Ingest holds a 2v2 side to
- * two players (decision 0204). Null in 1v1.
- */
-function teammatesIn(lines: readonly ScoredLine[]): (l: ScoredLine) => string | null {
-  const sides = new Map<string, string[]>();
-  for (const l of lines) {
-    if (l.mode !== 'T2') continue;
-    const key = `${l.matchId}|${l.side}`;
-    const uids = sides.get(key);
-    if (uids) uids.push(l.uid);
-    else sides.set(key, [l.uid]);
-  }
-  return (l: ScoredLine) => (l.mode === 'T2' ? (sides.get(`${l.matchId}|${l.side}`)?.find((uid) => uid !== l.uid) ?? null) : null);
+  return sql`insert into match_players (${lineColumnNames}) select ${lineColumnNames} from ${lineColumns(lines)}`;
 }
 
 function upsertDaysSql(rows: DayRow[]) {
@@ -259,22 +238,4 @@ function adjustHistogramSql(rows: HistogramRow[]) {
     select season, mode, region, bucket, players from ${rowSource(rows, 'v', 'season int, mode text, region text, bucket int, players int')}
     order by season, mode, region, bucket
     on conflict (season, mode, region, bucket) do update set players = ladder_histogram.players + excluded.players`;
-}
-
-/**
- * The match_players rows of `lines`, which hold whole matches: ingest and the first start's bulk load both store
- * lines through this one mapping, so a column added to the table is filled by both (decision 0204).
- */
-export function lineRows(lines: readonly ScoredLine[]) {
-  const partnerOf = teammatesIn(lines);
-  return lines.map((l) => lineRow(l, partnerOf));
-}
-
-function lineRow(l: ScoredLine, partnerOf: (l: ScoredLine) => string | null) {
-  return {
-    match_id: l.matchId, uid: l.uid, mode: l.mode, season: l.season, ended_at: l.endedAt, side: l.side, won: l.won, premade: l.premade,
-    other_premade: l.otherPremade, character: l.character, mvp: l.mvp, nickname: l.nickname, damage: l.damage, kills: l.kills, deaths: l.deaths,
-    stats: l.stats, score_before: l.scoreBefore, base: l.base, mvp_bonus: l.mvpBonus, streak_bonus: l.streakBonus,
-    solo_team: l.soloTeam, score_after: l.scoreAfter, partner_uid: partnerOf(l),
-  };
 }

@@ -12,11 +12,19 @@ import { sql, type RawBuilder } from 'kysely';
 export function rowSource(rows: readonly object[], alias: string, columns: string): RawBuilder<unknown> {
   const cols = columns.split(',').map((c) => {
     const [name, type] = c.trim().split(/\s+/) as [string, string];
-    return { name, type };
+    return { name, type, values: rows.map((r) => (r as Record<string, unknown>)[name]) };
   });
-  const arrays = cols.map(({ name, type }) => sql`${arrayLiteral(rows.map((r) => (r as Record<string, unknown>)[name]), type)}::${sql.raw(type)}[]`);
-  return sql`unnest(${sql.join(arrays)}) as ${sql.raw(alias)}(${sql.join(cols.map((c) => sql.ref(c.name)))})`;
+  return columnSource(alias, cols);
 }
+
+/** The same from the columns' values themselves (no row objects to build first). */
+export function columnSource(alias: string, columns: readonly { name: string; type: string; values: readonly unknown[] }[]): RawBuilder<unknown> {
+  const arrays = columns.map(({ type, values }) => sql`${arrayLiteral(values, type)}::${sql.raw(type)}[]`);
+  return sql`unnest(${sql.join(arrays)}) as ${sql.raw(alias)}(${sql.join(columns.map((c) => sql.ref(c.name)))})`;
+}
+
+/** Ids, names and times rarely hold either character, so most texts are copied as they are. */
+const NEEDS_ESCAPE = /[\\"]/;
 
 /**
  * One column's values as PostgreSQL's array text, which either driver sends as it is: written here in one pass,
@@ -33,7 +41,7 @@ export function arrayLiteral(values: readonly unknown[], type: string): string {
     else if (typeof v === 'boolean') out += v ? 't' : 'f';
     else {
       const text = type === 'jsonb' || type === 'json' ? JSON.stringify(v) : v instanceof Date ? v.toISOString() : String(v);
-      out += `"${text.replace(/[\\"]/g, '\\$&')}"`;
+      out += `"${NEEDS_ESCAPE.test(text) ? text.replace(/[\\"]/g, '\\$&') : text}"`;
     }
   }
   return `${out}}`;
