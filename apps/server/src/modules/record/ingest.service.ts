@@ -19,10 +19,10 @@ type Trx = Transaction<Database>;
 /** How far in the future a match's end may lie (clock skew between game and site). */
 const FUTURE_SLACK_S = 300;
 
-// Finished matches in: validated one by one, idempotent by id, scored per role in (endedAt, id) order, all of
-// a batch in one transaction (with the batches posted meanwhile: IngestQueue) that locks the ladders it touches in
-// key order. A match that lands before what a
-// ladder already counted makes that ladder replay from its season start, so arrival order never changes scores.
+// Finished matches in: validated one by one, idempotent by id, scored per role in (endedAt, id) order, all of a
+// batch in one transaction (with the batches posted meanwhile: IngestQueue, decision 0214) that locks the ladders it
+// touches. A match that lands before what a ladder already counted makes that ladder replay from its season start,
+// so arrival order never changes scores.
 export class IngestService {
   private readonly queue = new IngestQueue((matches, link) => this.storeAll(matches, link));
 
