@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { preparingPool } from './prepared.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
@@ -21,7 +22,7 @@ export function createDb(options: DbOptions): { db: Db; kind: 'pglite' | 'postgr
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres', pool };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) }), kind: 'postgres', pool };
   }
   let pglite = options.pglite;
   if (!pglite) {

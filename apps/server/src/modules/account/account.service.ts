@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { accountRepository as repo } from './account.repository.ts';
 import type { CodeService } from './code.service.ts';
 import type { RoleDirectory } from './role-directory.ts';
-import type { SessionService } from './session.service.ts';
+import type { AccountRead, SessionService } from './session.service.ts';
 import { verifySsoToken } from './sso.ts';
 
 // Accounts, their bound roles and the selected one (PRODUCT.md "Accounts and login"). User info is read on every
@@ -141,20 +141,21 @@ export class AccountService {
     };
   }
 
-  async userInfo(yfyUid: string): Promise<UserInfo> {
+  /** `read`: the account as the session lookup just read it, which saves reading it again (decision 0215). */
+  async userInfo(yfyUid: string, read?: AccountRead): Promise<UserInfo> {
     const hit = this.infos.get(yfyUid);
     if (hit) return hit;
-    const info = await this.loadUserInfo(yfyUid);
+    const info = infoOf(yfyUid, read === undefined ? await this.readAccount(yfyUid) : read);
     this.infos.set(yfyUid, info);
     return info;
   }
 
-  private async loadUserInfo(yfyUid: string): Promise<UserInfo> {
+  private async readAccount(yfyUid: string): Promise<AccountRead> {
     const account = await repo.findAccount(this.db, yfyUid);
-    if (!account) throw new AppError('loginExpired');
+    if (!account) return null;
     const roleId = account.selected_role_uid;
     const role = roleId ? await repo.findKnownRole(this.db, roleId) : undefined;
-    return { role_id: roleId, yfy_uid: yfyUid, domain_game: role && isEdition(role.edition) ? role.edition : null };
+    return { selectedRoleUid: roleId, edition: role?.edition ?? null };
   }
 
   private async assertBindable(yfyUid: string, uid: string) {
@@ -184,4 +185,10 @@ export class AccountService {
     this.infos.delete(yfyUid);
     return { token, expires_at: unixSeconds(expiresAt), ...(await this.userInfo(yfyUid)) };
   }
+}
+
+function infoOf(yfyUid: string, account: AccountRead): UserInfo {
+  if (!account) throw new AppError('loginExpired');
+  const { selectedRoleUid, edition } = account;
+  return { role_id: selectedRoleUid, yfy_uid: yfyUid, domain_game: edition && isEdition(edition) ? edition : null };
 }

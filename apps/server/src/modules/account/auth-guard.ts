@@ -2,13 +2,15 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { bearerToken } from '../../platform/auth-header.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountService } from './account.service.ts';
-import type { SessionService } from './session.service.ts';
+import type { AccountRead, SessionService } from './session.service.ts';
 
 export interface RequestAccount {
   yfyUid: string;
   tokenHash: string;
   /** Filled by requireRole. */
   roleId?: string;
+  /** The account as the session lookup read it, when it did (not from its cache): requireRole need not read it again. */
+  read?: AccountRead;
 }
 
 declare module 'fastify' {
@@ -24,12 +26,13 @@ export function authGuards(sessions: SessionService, accounts: AccountService) {
     if (!token) throw new AppError('loginRequired');
     const session = await sessions.resolve(token);
     if (session.status !== 'valid') throw new AppError('loginExpired');
-    req.account = { yfyUid: session.yfyUid, tokenHash: session.tokenHash };
+    req.account = { yfyUid: session.yfyUid, tokenHash: session.tokenHash, ...(session.account !== undefined && { read: session.account }) };
   };
 
   const requireRole: preHandlerAsyncHookHandler = async (req, reply) => {
     if (!req.account) await requireLogin.call(req.server, req, reply);
-    const info = await accounts.userInfo(currentAccount(req).yfyUid);
+    const { yfyUid, read } = currentAccount(req);
+    const info = await accounts.userInfo(yfyUid, read);
     if (!info.role_id) throw new AppError('bindRequired');
     currentAccount(req).roleId = info.role_id;
   };

@@ -4,7 +4,10 @@ import { DAY, type Clock } from '../../platform/clock.ts';
 import { accountRepository as repo, type Conn } from './account.repository.ts';
 import { hashToken, newSessionToken } from './tokens.ts';
 
-export type SessionLookup = { status: 'valid'; yfyUid: string; tokenHash: string } | { status: 'expired' };
+/** What the session read found of its account (null: the account is gone); see `AccountService.userInfo`. */
+export type AccountRead = { selectedRoleUid: string | null; edition: string | null } | null;
+/** `account` is there when this lookup read the database, absent when it came from the cache. */
+export type SessionLookup = { status: 'valid'; yfyUid: string; tokenHash: string; account?: AccountRead } | { status: 'expired' };
 
 // Opaque sessions stored hashed; revocable; expiry read from the injectable clock. Lookups are cached for a
 // few seconds (every logged-in call needs one); logout drops the entry at once in this process, and another
@@ -33,13 +36,15 @@ export class SessionService {
   async resolve(token: string): Promise<SessionLookup> {
     const tokenHash = hashToken(token);
     let entry = this.cache.get(tokenHash);
+    let account: AccountRead | undefined;
     if (!entry) {
       const row = await repo.findSession(this.db, tokenHash);
       entry = !row || row.revoked_at ? { revoked: true } : { yfyUid: row.yfy_uid, expiresAt: row.expires_at.getTime() };
+      if (row) account = row.account_uid ? { selectedRoleUid: row.selected_role_uid, edition: row.edition } : null;
       this.cache.set(tokenHash, entry);
     }
     if ('revoked' in entry || entry.expiresAt <= this.clock.now().getTime()) return { status: 'expired' };
-    return { status: 'valid', yfyUid: entry.yfyUid, tokenHash };
+    return account === undefined ? { status: 'valid', yfyUid: entry.yfyUid, tokenHash } : { status: 'valid', yfyUid: entry.yfyUid, tokenHash, account };
   }
 
   async revoke(tokenHash: string) {

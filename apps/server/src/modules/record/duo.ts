@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { DUO_BEST_MIN_MATCHES, DUO_LIST_MAX, type DuoPartner, type DuoPartners, type DuoScope, type DuoTally } from '@mecha/shared/record/duo';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { unixSeconds } from '../../platform/clock.ts';
 import { newestMatchAt } from './freshness.ts';
 
@@ -47,7 +48,7 @@ export function bestPartner(list: readonly Ranked[]): string | null {
 export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: number): Promise<DuoPartners> {
   const inScope = scope === 'season' ? sql`and season = ${season}` : sql``;
   const [partners, ladders] = await Promise.all([
-    sql<PartnerRow>`select partner_uid as uid,
+    preparedRows(db, sql<PartnerRow>`select partner_uid as uid,
         count(*)::int as matches,
         (count(*) filter (where won))::int as wins,
         coalesce(sum(score_after - score_before), 0)::int as gained,
@@ -57,19 +58,19 @@ export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: 
         (array_agg(match_id order by ended_at desc, match_id desc))[1] as last_match
       from match_players
       where uid = ${uid} and mode = 'T2' ${inScope}
-      group by partner_uid`.execute(db),
-    db.selectFrom('ladders').select('last_match_at').where('uid', '=', uid).execute(),
+      group by partner_uid`.compile(db)),
+    preparedRows(db, db.selectFrom('ladders').select('last_match_at').where('uid', '=', uid).compile()),
   ]);
   // Ingest holds every 2v2 side to two players, so each of the role's lines has exactly one teammate: the role's
   // totals are the sums over its partners, with no second pass over its lines.
   const t = { matches: 0, wins: 0, premade: 0, premade_wins: 0 };
-  for (const r of partners.rows) {
+  for (const r of partners) {
     t.matches += r.matches;
     t.wins += r.wins;
     t.premade += r.premade;
     t.premade_wins += r.premade_wins;
   }
-  const all = partners.rows.map((r): Unnamed => ({
+  const all = partners.map((r): Unnamed => ({
     Uid: r.uid,
     Together: tally(r.matches, r.wins),
     Apart: tally(t.matches - r.matches, t.wins - r.wins),

@@ -1,26 +1,29 @@
 import { LEADERBOARD_ABOVE, LEADERBOARD_SIZE } from '@mecha/shared/ladder/ranks';
 import type { BattleFilter } from '@mecha/shared/record/battle-filter';
 import { PLACEMENT_MATCHES } from '@mecha/shared/ladder/scoring';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 
 // Read queries of the battle records; each is served by an index (see migration 0003).
 export const recordRepository = {
-  laddersOf(db: Db, uid: string, season: number) {
-    return db.selectFrom('ladders').selectAll().where('uid', '=', uid).where('season', '=', season).execute();
-  },
-
-  daysOf(db: Db, uid: string, season: number) {
-    return db.selectFrom('ladder_days').select(['mode', 'day', 'score']).where('uid', '=', uid).where('season', '=', season).orderBy('day').execute();
-  },
-
-  characterStats(db: Db, uid: string, season: number, mode?: string) {
-    return db
-      .selectFrom('character_stats')
-      .selectAll()
-      .where('uid', '=', uid)
-      .where('season', '=', season)
-      .$if(mode !== undefined, (q) => q.where('mode', '=', mode as string))
-      .execute();
+  /**
+   * A role's season as the record pages read it: its ladders, the score at the end of each day played, and its
+   * stats per character, in one statement (one round trip instead of three, decision 0215). The rows come back as
+   * JSON, so the two columns JSON does not carry as the driver would (a time, a bigint) are made so again.
+   */
+  async seasonView(db: Db, uid: string, season: number) {
+    const query = db.selectNoFrom((eb) => [
+      jsonArrayFrom(eb.selectFrom('ladders').selectAll().where('uid', '=', uid).where('season', '=', season)).as('ladders'),
+      jsonArrayFrom(eb.selectFrom('ladder_days').select(['mode', 'day', 'score']).where('uid', '=', uid).where('season', '=', season)).as('days'),
+      jsonArrayFrom(eb.selectFrom('character_stats').selectAll().where('uid', '=', uid).where('season', '=', season)).as('chars'),
+    ]);
+    const row = (await preparedRows(db, query.compile()))[0]!;
+    return {
+      ladders: row.ladders.map((l) => ({ ...l, last_match_at: l.last_match_at === null ? null : new Date(l.last_match_at) })),
+      days: row.days,
+      chars: row.chars.map((c) => ({ ...c, damage: String(c.damage) })),
+    };
   },
 
   matchesOf(db: Db, uid: string, mode: string, season: number, offset: number, limit: number, filter: BattleFilter & { character?: string | undefined } = {}) {
@@ -43,22 +46,22 @@ export const recordRepository = {
       .offset(offset)
       .limit(limit)
       .as('page');
-    return db
+    const query = db
       .selectFrom(page)
       .innerJoin('match_players as p', (j) => j.onRef('p.match_id', '=', 'page.match_id').on('p.uid', '=', uid).on('p.season', '=', season))
       .innerJoin('matches as m', (j) => j.onRef('m.id', '=', 'p.match_id').on('m.season', '=', season))
       .select(['p.match_id', 'p.mode', 'p.ended_at', 'm.duration_s', 'p.won', 'p.character', 'p.mvp', 'p.premade', 'p.score_before', 'p.score_after', 'p.kills', 'p.deaths', 'p.damage'])
       .orderBy('page.ended_at', 'desc')
-      .orderBy('page.match_id', 'desc')
-      .execute();
+      .orderBy('page.match_id', 'desc');
+    return preparedRows(db, query.compile());
   },
 
-  match(db: Db, id: string) {
-    return db.selectFrom('matches').selectAll().where('id', '=', id).executeTakeFirst();
+  async match(db: Db, id: string) {
+    return (await preparedRows(db, db.selectFrom('matches').selectAll().where('id', '=', id).compile()))[0];
   },
 
   linesOfMatch(db: Db, id: string) {
-    return db.selectFrom('match_players').selectAll().where('match_id', '=', id).orderBy('side').orderBy('mvp', 'desc').orderBy('uid').execute();
+    return preparedRows(db, db.selectFrom('match_players').selectAll().where('match_id', '=', id).orderBy('side').orderBy('mvp', 'desc').orderBy('uid').compile());
   },
 
   board(db: Db, season: number, mode: string, region: string) {

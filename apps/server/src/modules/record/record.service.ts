@@ -6,7 +6,6 @@ import { currentSeason, SEARCHABLE_SEASONS, startedSeasons, type Season } from '
 import type { BattleItem, BattleSummary, CharacterStat, MatchDetail, ModeBlock, SeasonSummary } from '@mecha/shared/record/api';
 import type { Mode } from '@mecha/shared/record/ingest';
 import type { BattleFilter } from '@mecha/shared/record/battle-filter';
-import type { Db } from '../../db/client.ts';
 import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ReadDb } from '../../platform/read-db.ts';
@@ -18,12 +17,8 @@ import type { Standing } from './standing.ts';
 const ratio = (wins: number, games: number) => (games ? Math.round((wins / games) * 10_000) / 10_000 : 0);
 const emptyBlock = (): ModeBlock => ({ MaxScore: 0, ArenaScore: 0, TotalCnt: 0, WinCnt: 0, WinRate: 0, ScoreMap: {}, Placed: false, TopRoles: [] });
 
-type View = Awaited<ReturnType<typeof loadView>>;
+type View = Awaited<ReturnType<typeof repo.seasonView>>;
 
-async function loadView(db: Db, uid: string, season: number) {
-  const [ladders, days, chars] = await Promise.all([repo.laddersOf(db, uid, season), repo.daysOf(db, uid, season), repo.characterStats(db, uid, season)]);
-  return { ladders, days, chars };
-}
 
 // The battle-record reads, the hottest of the site. A role's season (ladders, daily scores, character stats)
 // and each leaderboard are cached for a few seconds; ingest in this process drops the role's entries and bumps
@@ -76,7 +71,7 @@ export class RecordService {
     const key = `${uid}|${season}`;
     const hit = this.views.get(key);
     if (hit) return hit;
-    const view = await loadView(this.reads.of(uid), uid, season);
+    const view = await repo.seasonView(this.reads.of(uid), uid, season);
     this.views.set(key, view);
     return view;
   }

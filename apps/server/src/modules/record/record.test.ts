@@ -85,8 +85,17 @@ describe.each(DB_KINDS)('battle record calls (%s)', (kind) => {
   });
 
   it('reports per-character stats and the season report', async () => {
-    const list = body<{ list: { Id: string; TotalCnt: number }[] }>(await get(R('role_list', 'mode=T1')));
+    const list = body<{ list: { Id: string; TotalCnt: number; WinCnt: number; Kills: number; AvgDamage: number }[] }>(await get(R('role_list', 'mode=T1')));
     expect(list.data.list.reduce((s, r) => s + r.TotalCnt, 0)).toBe(5);
+    // Each row as stored: the season view comes back as JSON (decision 0215), damage a bigint.
+    const season = currentSeason(startedSeasons(now), now)!.Code;
+    const stored = await t.store.db.selectFrom('character_stats').selectAll().where('uid', '=', me).where('mode', '=', 'T1').where('season', '=', season).execute();
+    expect(list.data.list.map((r) => [r.Id, r.TotalCnt, r.WinCnt, r.Kills, r.AvgDamage]).sort()).toEqual(
+      stored.map((c) => [c.character, c.games, c.wins, c.kills, Math.round(Number(c.damage) / c.games)]).sort(),
+    );
+    const days = await t.store.db.selectFrom('ladder_days').select(['day', 'score']).where('uid', '=', me).where('mode', '=', 'T1').where('season', '=', season).execute();
+    const map = body<{ T1: { ScoreMap: Record<string, number> } }>(await get(R('battle_summary'))).data.T1.ScoreMap;
+    expect(map).toEqual(Object.fromEntries(days.map((d) => [String(d.day), d.score])));
     const msg = body<{ Stat: { TotalCnt: number }; Recent: unknown[] }>(await get(R('role_message', `id=${list.data.list[0]!.Id}&mode=T1`)));
     expect(msg.data.Stat.TotalCnt).toBe(list.data.list[0]!.TotalCnt);
     expect(msg.data.Recent.length).toBe(msg.data.Stat.TotalCnt);
