@@ -33,15 +33,17 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     // Kysely sends (text, parameters); it would send a cursor object only if the dialect were given a cursor class.
-    query: (async (text: string, values: readonly unknown[]) => {
+    query: (async (text: string, parameters: readonly unknown[]) => {
+      // pg's config type wants a mutable array; Kysely hands a readonly one, copied once.
+      const values = [...parameters];
       const name = names.get(text);
-      if (!name) return client.query({ text, values: [...values] });
+      if (!name) return client.query({ text, values });
       try {
-        return await client.query({ name, text, values: [...values] });
+        return await client.query({ name, text, values });
       } catch (err) {
         if (!isStalePlan(err)) throw err;
         if (names.get(text) === name) names.set(text, `hot${++issued}`);
-        return client.query({ name: names.get(text)!, text, values: [...values] });
+        return client.query({ name: names.get(text)!, text, values });
       }
     }) as unknown as PostgresPoolClient['query'],
     release: () => client.release(),

@@ -20,7 +20,7 @@ import { responses } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { byBodyField, byIp, limit } from '../../platform/rate-limit.ts';
 import type { AccountService } from './account.service.ts';
-import { authGuards, currentAccount } from './auth-guard.ts';
+import { authGuards, currentAccount, userInfoOf } from './auth-guard.ts';
 import type { Captcha } from './captcha.ts';
 import { publicCard, type RoleDirectory } from './role-directory.ts';
 import type { SessionService } from './session.service.ts';
@@ -76,7 +76,7 @@ export function accountRoutes(deps: { accounts: AccountService; sessions: Sessio
     app.get(API.userInfo, {
       schema: { tags, summary: 'The logged-in account', security: bearer, response: responses(userInfoSchema) },
       preHandler: [requireLogin],
-      handler: async (req, reply) => reply.ok(await accounts.userInfo(currentAccount(req).yfyUid)),
+      handler: async (req, reply) => reply.ok(await userInfoOf(accounts, req)),
     });
 
     app.post(API.logout, {

@@ -6,7 +6,7 @@ import { responses } from '../../platform/envelope.ts';
 import { requestEdition } from '../../platform/edition.ts';
 import { limit } from '../../platform/rate-limit.ts';
 import type { AccountService } from '../account/account.service.ts';
-import { authGuards, currentAccount } from '../account/auth-guard.ts';
+import { authGuards, currentAccount, userInfoOf } from '../account/auth-guard.ts';
 import type { SessionService } from '../account/session.service.ts';
 import type { ActService } from './act.service.ts';
 import type { ClaimService } from './claim.service.ts';
@@ -30,7 +30,7 @@ export function actRoutes(deps: { act: ActService; claims: ClaimService; account
       handler: async (req, reply) => {
         // A logged-in player sees the event of the role they top up (its edition and currency, TWD for Taiwan);
         // a visitor, the event of the edition the page speaks for.
-        const roleId = req.account ? (await accounts.userInfo(req.account.yfyUid)).role_id : null;
+        const roleId = req.account ? (await userInfoOf(accounts, req)).role_id : null;
         const market = roleId ? await act.markets.of(roleId).catch(() => editionMarket(requestEdition(req))) : editionMarket(requestEdition(req));
         return reply.ok(await act.init(market, req.lang));
       },

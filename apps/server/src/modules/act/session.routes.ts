@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okData } from '@mecha/shared/account/schemas';
 import { API } from '@mecha/shared/api-paths';
 import { payAuthData } from '@mecha/shared/pay/api';
 import { responses } from '../../platform/envelope.ts';
 import type { AccountService } from '../account/account.service.ts';
-import { authGuards, currentAccount } from '../account/auth-guard.ts';
+import { authGuards, currentAccount, userInfoOf } from '../account/auth-guard.ts';
 import type { SessionService } from '../account/session.service.ts';
 
 const tags = ['act'];
@@ -19,21 +19,21 @@ export function sameOriginSessionRoutes(deps: { accounts: AccountService; sessio
   return async (base: FastifyInstance) => {
     const app = base.withTypeProvider<ZodTypeProvider>();
     const { requireLogin } = authGuards(sessions, accounts);
-    const whoAmI = async (yfyUid: string) => {
-      const info = await accounts.userInfo(yfyUid);
-      return { yfyUid, roleId: info.role_id, edition: info.domain_game };
+    const whoAmI = async (req: FastifyRequest) => {
+      const info = await userInfoOf(accounts, req);
+      return { yfyUid: currentAccount(req).yfyUid, roleId: info.role_id, edition: info.domain_game };
     };
 
     app.post(API.actLogin, {
       schema: { tags, security, summary: "Enter the event pages with the app's session: 401 without one, 600 when it has expired", response: responses(payAuthData) },
       preValidation: [requireLogin],
-      handler: async (req, reply) => reply.ok(await whoAmI(currentAccount(req).yfyUid)),
+      handler: async (req, reply) => reply.ok(await whoAmI(req)),
     });
 
     app.get(API.payAuth, {
       schema: { tags: ['pay'], security, summary: 'The session as the top-up pages see it: account, selected role, edition', response: responses(payAuthData) },
       preValidation: [requireLogin],
-      handler: async (req, reply) => reply.ok(await whoAmI(currentAccount(req).yfyUid)),
+      handler: async (req, reply) => reply.ok(await whoAmI(req)),
     });
 
     app.post(API.actLogout, {

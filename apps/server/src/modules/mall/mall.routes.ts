@@ -9,7 +9,7 @@ import {
 import { requestEdition } from '../../platform/edition.ts';
 import { responses } from '../../platform/envelope.ts';
 import { limit } from '../../platform/rate-limit.ts';
-import { authGuards, currentAccount } from '../account/auth-guard.ts';
+import { authGuards, currentAccount, userInfoOf } from '../account/auth-guard.ts';
 import type { AddressBook } from './address-book.service.ts';
 import type { MallCatalogue } from './catalogue.service.ts';
 import type { ExchangeService } from './exchange.service.ts';
@@ -42,7 +42,7 @@ export function mallRoutes(deps: MallDeps, s: MallServices) {
 
     /** The selected role's edition when there is one (a visitor's: the page's, X-Game-Code or its language). */
     const editionOf = async (req: FastifyRequest): Promise<EditionCode> => {
-      const roleId = req.account ? (req.account.roleId ?? (await deps.accounts.userInfo(req.account.yfyUid)).role_id) : null;
+      const roleId = req.account ? (req.account.roleId ?? (await userInfoOf(deps.accounts, req)).role_id) : null;
       const role = roleId ? await deps.roles.lookup(roleId) : null;
       return role && isEdition(role.edition) ? role.edition : requestEdition(req);
     };

@@ -19,7 +19,6 @@ const emptyBlock = (): ModeBlock => ({ MaxScore: 0, ArenaScore: 0, TotalCnt: 0, 
 
 type View = Awaited<ReturnType<typeof repo.seasonView>>;
 
-
 // The battle-record reads, the hottest of the site. A role's season (ladders, daily scores, character stats)
 // and each leaderboard are cached for a few seconds; ingest in this process drops the role's entries and bumps
 // its generation (part of the routes' response-cache keys), so a player sees a new match at once.
