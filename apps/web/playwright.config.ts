@@ -37,6 +37,8 @@ const serverRoot = process.env.E2E_SERVER_ROOT ?? repoRoot;
 // Inside apps/server either way, so the bundle's imports resolve through apps/server/node_modules as well.
 const serverDist = path.join(serverRoot, PORT === 3100 ? 'apps/server/dist' : `apps/server/dist-${PORT}`);
 
+const builtAlready = process.env.E2E_BUILT === '1' && PORT === 3100 && process.env.E2E_SERVER_ROOT === undefined;
+
 export default defineConfig({
   testDir: './e2e',
   // Each port its own results folder: a run empties it at start, which would delete another run's traces.
@@ -74,7 +76,8 @@ export default defineConfig({
   projects: [{ name: 'chromium-mobile' }],
   webServer: {
     // Builds first so a plain `playwright test` never serves a stale app or server (the builds take seconds).
-    command: `npm run build -w apps/web && SERVER_DIST=${serverDist} node --import tsx ${path.join(serverRoot, 'apps/server/scripts/build.ts')} && node --enable-source-maps ${serverDist}/server.js`,
+    // `npm run test:e2e` has just run the full build into the default folders and says so (E2E_BUILT=1).
+    command: `${builtAlready ? '' : `npm run build -w apps/web && SERVER_DIST=${serverDist} node --import tsx ${path.join(serverRoot, 'apps/server/scripts/build.ts')} && `}node --enable-source-maps ${serverDist}/server.js`,
     cwd: repoRoot,
     url: `http://127.0.0.1:${PORT}/api/health`,
     // A busy machine (several runs at once) seeds its world more slowly than CI's idle one.

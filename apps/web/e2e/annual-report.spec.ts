@@ -7,6 +7,7 @@ import { editionUids, payShot, ssoInto } from './support/pay.ts';
 import { signWzToken } from './support/sso.ts';
 import { calm } from './support/welfare.ts';
 import { settled } from './support/record.ts';
+import { saveShot } from './support/helpers.ts';
 
 // The anniversary page of W1 (issue 13) in the four languages at 390×844: a visitor's page with the log-in prompt;
 // a player's memory report as story cards → a card's poster → the share link opened in a fresh context without
@@ -107,7 +108,7 @@ for (const { language, edition } of LANGUAGES) {
         await expect(cards.nth(i)).toBeInViewport({ ratio: 0.99 });
         await page.waitForTimeout(600);
         const card = await cards.nth(i).getAttribute('data-card');
-        await deck.screenshot({ path: `${import.meta.dirname}/../${resultsDir()}/screenshots/annual-${language}-03-card-${i + 1}-${card}.png` });
+        await saveShot(deck, `${import.meta.dirname}/../${resultsDir()}/screenshots/annual-${language}-03-card-${i + 1}-${card}.png`);
       }
       await page.getByTestId('story-dot').nth(2).click();
       await expect(cards.nth(2)).toBeInViewport({ ratio: 0.9 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
 import { duoPlayerUid, loginWithDemoCode, settled, switchLanguage } from './support/record.ts';
+import { saveShot } from './support/helpers.ts';
 
 // Who I win with (issue 17): the 2v2 partners panel on the battle page, the partners page in a season and all
 // time (together and apart adding up to every 2v2 match), and a partner's public card through the home lookup.
@@ -37,7 +38,7 @@ test('a 2v2 player sees who they win with, together and apart, and opens a partn
     await expect(panel.getByTestId('duo-panel-best').or(panel.getByTestId('duo-best-none'))).toBeVisible();
     await panel.scrollIntoViewIfNeeded();
     await settled(page);
-    await panel.screenshot({ path: path.join(SHOTS, `record-duo-01-panel-${language}.png`) });
+    await saveShot(panel, path.join(SHOTS, `record-duo-01-panel-${language}.png`));
 
     // The page, this season first.
     await panel.getByTestId('duo-all').click();
@@ -47,7 +48,7 @@ test('a 2v2 player sees who they win with, together and apart, and opens a partn
     await expect(page.getByTestId('freshness')).toBeVisible();
     await settled(page);
     // The list runs to 50 partners: the first screen is what is worth looking at.
-    await page.screenshot({ path: path.join(SHOTS, `record-duo-02-season-${language}.png`) });
+    await saveShot(page, path.join(SHOTS, `record-duo-02-season-${language}.png`));
 
     // All time: the answer the page shows is the server's, and each row's together and apart add up to the total.
     const answer = page.waitForResponse((r) => r.url().includes('/api/record/duo-partners') && r.url().includes('scope=all'));
@@ -74,13 +75,13 @@ test('a 2v2 player sees who they win with, together and apart, and opens a partn
     }
     if (all.list.some((p) => p.Together.Matches < MIN_SAMPLE)) await expect(page.getByTestId('duo-legend')).toBeVisible();
     await settled(page);
-    await page.screenshot({ path: path.join(SHOTS, `record-duo-03-all-${language}.png`) });
-    await rows.first().screenshot({ path: path.join(SHOTS, `record-duo-04-row-${language}.png`) });
+    await saveShot(page, path.join(SHOTS, `record-duo-03-all-${language}.png`));
+    await saveShot(rows.first(), path.join(SHOTS, `record-duo-04-row-${language}.png`));
     // The end of the list, under the scope chips that stay in view.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.getByTestId('duo-scope')).toBeInViewport();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `record-duo-07-list-end-${language}.png`) });
+    await saveShot(page, path.join(SHOTS, `record-duo-07-list-end-${language}.png`));
     await expectAccessible(page, `record duo partners (${language})`);
     if (language === 'en') {
       // The dark theme too (the app follows the system's choice here), from the top.
@@ -88,7 +89,7 @@ test('a 2v2 player sees who they win with, together and apart, and opens a partn
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: path.join(SHOTS, 'record-duo-06-all-dark-en.png') });
+      await saveShot(page, path.join(SHOTS, 'record-duo-06-all-dark-en.png'));
       await page.emulateMedia({ colorScheme: light ? 'light' : 'dark' });
     }
 
@@ -101,7 +102,7 @@ test('a 2v2 player sees who they win with, together and apart, and opens a partn
     await expect(lookup.getByTestId('role-card')).toHaveAttribute('data-uid', partner.Uid);
     await expect(lookup.getByTestId('role-card')).toBeInViewport();
     await settled(page);
-    await page.screenshot({ path: path.join(SHOTS, `record-duo-05-lookup-${language}.png`) });
+    await saveShot(page, path.join(SHOTS, `record-duo-05-lookup-${language}.png`));
 
     // Back on the partners page, still all time; the last match together opens its detail.
     await page.goBack();
@@ -130,7 +131,7 @@ test('a 2v2 player sees who they win with, together and apart, and opens a partn
   if (together <= 20) await expect(items).toHaveCount(together);
   else expect(await items.count()).toBeGreaterThanOrEqual(20);
   await settled(page);
-  await page.screenshot({ path: path.join(SHOTS, 'record-duo-08-matches-together.png') });
+  await saveShot(page, path.join(SHOTS, 'record-duo-08-matches-together.png'));
   await page.getByTestId('battle-filter-clear').click();
   await expect(page).toHaveURL(/battle\/index\?mode=T2$/);
   await expect(strip).toHaveCount(0);

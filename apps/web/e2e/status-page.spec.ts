@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
-import { shot } from './support/helpers.ts';
+import { saveShot, shot } from './support/helpers.ts';
 import { expectConsoleAccessible, opsLogin } from './support/ops.ts';
 import { settled, switchLanguage, topPlayerUids } from './support/record.ts';
 import { signWzToken } from './support/sso.ts';
@@ -66,7 +66,7 @@ test('a player opens the status page from Mine: matches per edition, API speed a
     await expect(page.getByTestId('status-updated')).toHaveText(texts.updated);
 
     await settled(page);
-    await page.screenshot({ path: path.join(SHOTS, `status-01-page-${language}.png`) });
+    await saveShot(page, path.join(SHOTS, `status-01-page-${language}.png`));
     await shot(page, `status-01-page-full-${language}`);
     await expectAccessible(page, `status page (${language})`);
   }
@@ -83,7 +83,7 @@ test('a logged-in player’s battle records say when their match data was last u
   await expect(line).toHaveText(/^Match data updated (just now|\d+ (seconds?|minutes?|hours?|days?) ago|yesterday)$/);
   await expect(line).toHaveAttribute('data-edition', 'global');
   await settled(page);
-  await page.screenshot({ path: path.join(SHOTS, 'status-02-battle-freshness-en.png') });
+  await saveShot(page, path.join(SHOTS, 'status-02-battle-freshness-en.png'));
 
   // The line is on the other record screens too, and leads to the status page.
   await page.goto('/#/pages/record/season-performance/index');
@@ -109,7 +109,7 @@ test('an operator posts an incident, players read it on the status page, and it 
   await expect(page.getByTestId('incidents-notice')).toContainText('is posted');
   const row = page.getByTestId('incident-row').filter({ hasText: title });
   await expect(row).toContainText('Open');
-  await page.screenshot({ path: path.join(SHOTS, 'status-03-console-posted.png') });
+  await saveShot(page, path.join(SHOTS, 'status-03-console-posted.png'));
   await expectConsoleAccessible(page, 'console incidents');
   const id = await row.getAttribute('data-id');
 
@@ -125,7 +125,7 @@ test('an operator posts an incident, players read it on the status page, and it 
   await expect(incident).toContainText('We are on it.');
   await settled(page);
   await incident.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, 'status-04-incident-en.png') });
+  await saveShot(page, path.join(SHOTS, 'status-04-incident-en.png'));
   await expectAccessible(page, 'status page with an incident (en)');
 
   // Resolved in the console; the status page keeps it, marked resolved.
@@ -135,7 +135,7 @@ test('an operator posts an incident, players read it on the status page, and it 
   await page.getByTestId(`incident-resolve-${id}`).click();
   await expect(page.getByTestId('incidents-notice')).toContainText('is resolved');
   await expect(row).toContainText('Resolved');
-  await page.screenshot({ path: path.join(SHOTS, 'status-05-console-resolved.png') });
+  await saveShot(page, path.join(SHOTS, 'status-05-console-resolved.png'));
   await page.setViewportSize(phone);
   await page.goto('about:blank');
   await page.goto('/#/pages/status/index');
@@ -147,7 +147,7 @@ test('an operator posts an incident, players read it on the status page, and it 
   await expect(incident).toContainText('Resolved');
   await settled(page);
   await incident.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, 'status-06-incident-resolved-en.png') });
+  await saveShot(page, path.join(SHOTS, 'status-06-incident-resolved-en.png'));
 });
 
 test('delayed and stalled editions read as words, in the dark and the light theme (answer stubbed)', async ({ page }) => {

@@ -3,9 +3,21 @@ import path from 'node:path';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
-/** Saves a full-page screenshot for a human to look at (test-results/ is git-ignored). */
+/**
+ * Saves a screenshot for a human to look at (test-results/ is git-ignored). CI sets `E2E_SHOTS=0`: nobody opens
+ * its files, and a few hundred full-page PNGs at twice the pixels are minutes of a run; every assertion still runs.
+ */
+export async function saveShot(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!shotsOn()) return;
+  if ('goto' in target) await target.screenshot({ path: file, ...options });
+  else await target.screenshot({ path: file });
+}
+
+export const shotsOn = (): boolean => process.env.E2E_SHOTS !== '0';
+
+/** A full-page screenshot under test-results/screenshots. */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await saveShot(page, path.join(SHOTS, `${name}.png`), { fullPage: true });
 }
 
 /** Ticks the ALTCHA checkbox inside `scope` and waits for the browser to solve the proof of work. */

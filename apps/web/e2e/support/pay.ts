@@ -1,6 +1,7 @@
 import type { EditionCode } from '@mecha/shared/editions';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API } from '@mecha/shared/api-paths';
+import { saveShot, shotsOn } from './helpers.ts';
 import { signWzToken } from './sso.ts';
 
 // The top-up journeys' helpers: roles of one edition no other journey binds, a platform sign-in straight into a
@@ -109,6 +110,7 @@ export async function payShot(page: Page, name: string, scheme: 'dark' | 'light'
   await page.emulateMedia({ colorScheme: scheme });
   // The sandbox checkout is the server's page, not the app: it has no theme switch.
   if (!page.url().includes('/sandbox-pay/')) await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+  if (!shotsOn()) return;
   await page.waitForTimeout(250);
-  await page.screenshot({ path: `${import.meta.dirname}/../../${dir}/screenshots/${name}.png`, fullPage });
+  await saveShot(page, `${import.meta.dirname}/../../${dir}/screenshots/${name}.png`, { fullPage });
 }
