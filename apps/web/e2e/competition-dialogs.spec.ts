@@ -8,7 +8,7 @@ import { compDialogsZhHK } from '../src/i18n/comp-dialogs/zh-HK.ts';
 import { CONFIRM_KINDS, DENIAL_KEYS, DENIALS } from '../src/features/competition/lib/denials.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expect, test } from './support/csp.ts';
-import { saveShot, shot } from './support/helpers.ts';
+import { saveShot, SHOTS, shot } from './support/helpers.ts';
 
 // competition/dialog-demo (issue 14) at 390×844, as a visitor, in the four languages picked with the page's own
 // switch: every tournament refusal opens its dialog with the catalogue's message in that language, its title and
@@ -113,6 +113,6 @@ test('the bracket at 390 px: rounds side by side, scores, the winner, a walkover
   const [first, second] = await view.getByTestId('bracket-round').all();
   expect((await second!.boundingBox())!.x).toBeGreaterThan((await first!.boundingBox())!.x + 100);
   await view.scrollIntoViewIfNeeded();
-  await saveShot(view, path.resolve(import.meta.dirname, '../test-results/screenshots/competition-dialogs-bracket.png'));
+  await saveShot(view, path.join(SHOTS, 'competition-dialogs-bracket.png'));
   await expectAccessible(page, 'the tournament page with a bracket');
 });

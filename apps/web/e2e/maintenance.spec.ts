@@ -5,6 +5,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectConsoleAccessible, opsLogin } from './support/ops.ts';
+import { saveShot, SHOTS } from './support/helpers.ts';
 import { settled } from './support/record.ts';
 
 // The per-feature maintenance switch (decisions 0053, 0183): an operator takes the news under repair through the
@@ -13,7 +14,6 @@ import { settled } from './support/record.ts';
 test.use({ locale: 'en-US' });
 
 const OPS = { authorization: 'Operator dev-operator-token-change-me', 'x-operator': 'e2e-maintenance' };
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
 async function opsPost(request: APIRequestContext, url: string, data: unknown) {
   const res = await request.post(url, { headers: OPS, data });
@@ -35,7 +35,7 @@ test('a feature under repair shows its banner while the rest works, and works ag
     await expect(page.getByTestId('under-repair').first()).toBeVisible();
     await expect(page.getByTestId('article-card')).toHaveCount(0);
     await settled(page);
-    await page.screenshot({ path: path.join(SHOTS, 'maintenance-01-news-banner-en.png') });
+    await saveShot(page, path.join(SHOTS, 'maintenance-01-news-banner-en.png'));
     await expectAccessible(page, 'news under repair (en)');
 
     // Another feature works: the battle records (a visitor sees the sample), without a banner.
@@ -64,7 +64,7 @@ test('an admin switches a feature under repair and back from the console', async
   await expect(row).toContainText('e2e: stock recount');
   const players = (await (await request.get(API.maintenance)).json()) as { data: { list: { feature: string }[] } };
   expect(players.data.list.map((s) => s.feature)).toEqual(['mall']);
-  await page.screenshot({ path: path.join(SHOTS, 'maintenance-02-console.png') });
+  await saveShot(page, path.join(SHOTS, 'maintenance-02-console.png'));
   await expectConsoleAccessible(page, 'console maintenance');
 
   await page.getByTestId('maintenance-off-mall').click();

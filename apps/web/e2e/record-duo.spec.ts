@@ -4,13 +4,12 @@ import path from 'node:path';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
 import { duoPlayerUid, loginWithDemoCode, settled, switchLanguage } from './support/record.ts';
-import { saveShot } from './support/helpers.ts';
+import { saveShot, SHOTS } from './support/helpers.ts';
 
 // Who I win with (issue 17): the 2v2 partners panel on the battle page, the partners page in a season and all
 // time (together and apart adding up to every 2v2 match), and a partner's public card through the home lookup.
 test.setTimeout(240_000);
 
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const LANGUAGES = [
   { language: 'en', title: 'Partners', small: 'Small sample' },
   { language: 'zh-CN', title: '2v2 搭档', small: '样本少' },

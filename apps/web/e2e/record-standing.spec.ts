@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
-import { shot } from './support/helpers.ts';
+import { saveShot, SHOTS, shot } from './support/helpers.ts';
 import { loginWithDemoCode, RECORD_JOURNEY_PLAYERS, settled, switchLanguage, topPlayerUids } from './support/record.ts';
 
 // Where I stand (issue 17): the score distribution beside "better than X %", region and whole edition, the past
 // seasons' percentiles on the season report, and "updated … ago" on the record screens.
 test.setTimeout(180_000);
 
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const percentIn = (text: string | null) => /\d+(\.\d+)?\s?%/.exec(text ?? '')?.[0];
 
 test('a player sees where they stand, in their region and edition, now and in past seasons', async ({ page, request }) => {
@@ -35,7 +34,7 @@ test('a player sees where they stand, in their region and edition, now and in pa
 
   await panel.scrollIntoViewIfNeeded();
   await settled(page);
-  await panel.screenshot({ path: path.join(SHOTS, 'standing-01-region-en.png') });
+  await saveShot(panel, path.join(SHOTS, 'standing-01-region-en.png'));
   await expectAccessible(page, 'battle page with distribution');
 
   // The whole edition: more players (or as many), the marker still there, and the box did not change size.
@@ -47,7 +46,7 @@ test('a player sees where they stand, in their region and edition, now and in pa
   expect(Number(await panel.getByTestId('distribution-figure').getAttribute('data-total'))).toBeGreaterThanOrEqual(regionTotal);
   expect((await panel.boundingBox())?.height).toBeCloseTo(before!.height, 0);
   await settled(page);
-  await panel.screenshot({ path: path.join(SHOTS, 'standing-02-edition-en.png') });
+  await saveShot(panel, path.join(SHOTS, 'standing-02-edition-en.png'));
   await shot(page, 'standing-03-battle-en');
 
   // The season report: freshness, and the percentile at the end of each past season.
@@ -65,7 +64,7 @@ test('a player sees where they stand, in their region and edition, now and in pa
   await settled(page);
   await expectAccessible(page, 'season report with past percentiles');
   await shot(page, 'standing-04-season-report-en');
-  await past.screenshot({ path: path.join(SHOTS, 'standing-05-past-seasons-en.png') });
+  await saveShot(past, path.join(SHOTS, 'standing-05-past-seasons-en.png'));
 
   // In Japanese, the same chart speaks Japanese and says how fresh it is in Japanese.
   await switchLanguage(page, 'ja');

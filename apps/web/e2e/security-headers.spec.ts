@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { test as plain } from '@playwright/test';
 import { expect, test, watchCsp } from './support/csp.ts';
-import { saveShot } from './support/helpers.ts';
+import { saveShot, SHOTS } from './support/helpers.ts';
 
 // The server's headers as a browser meets them (docs/decisions/0010-security-headers.md). The journeys prove the
 // app passes its policy; these prove the policy bites, so that a silent guard could not pass them all.
@@ -50,5 +50,5 @@ test('the API docs page works under its own policy', async ({ page }) => {
   await page.getByRole('button', { name: 'Try it out' }).first().click();
   await page.getByRole('button', { name: 'Execute' }).first().click();
   await expect(page.locator('.live-responses-table tr.response .response-col_status').first()).toContainText('200');
-  await saveShot(page, path.resolve(import.meta.dirname, '../test-results/screenshots/security-01-api-docs.png'));
+  await saveShot(page, path.join(SHOTS, 'security-01-api-docs.png'));
 });

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { expect, test } from './support/csp.ts';
 import { expectAccessible } from './support/axe.ts';
-import { saveShot, shot } from './support/helpers.ts';
+import { saveShot, SHOTS, shot } from './support/helpers.ts';
 import { expectConsoleAccessible, opsLogin } from './support/ops.ts';
 import { settled, switchLanguage, topPlayerUids } from './support/record.ts';
 import { signWzToken } from './support/sso.ts';
@@ -16,7 +16,6 @@ import { signWzToken } from './support/sso.ts';
 test.use({ locale: 'en-US' });
 test.setTimeout(180_000);
 
-const SHOTS = path.resolve(import.meta.dirname, '../test-results/screenshots');
 const TEXTS = {
   en: { title: 'Service status', states: /^(Up to date|Delayed|Stalled)$/, received: /^(Last match received (.+ ago|yesterday|just now)|No match received yet)$/, updated: /^Updated (just now|\d+ (seconds?|minutes?) ago)/, noRequests: 'No requests' },
   'zh-CN': { title: '服务状态', states: /^(正常|延迟|停滞)$/, received: /^(最新对局.+收到|刚刚收到最新对局|尚未收到对局)$/, updated: /^(刚刚|\d+(秒钟|分钟)前)更新/, noRequests: '暂无请求' },

@@ -1,12 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 
-const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+/** Where the journeys' screenshots go (test-results/ is git-ignored). */
+export const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /**
  * Saves a screenshot for a human to look at (test-results/ is git-ignored). CI sets `E2E_SHOTS=0`: nobody opens
  * its files, and a few hundred full-page PNGs at twice the pixels are minutes of a run; every assertion still runs.
+ * A page may be shot whole (`fullPage`); a locator is always shot as its whole element, so it takes no options.
  */
+export async function saveShot(target: Locator, file: string): Promise<void>;
+export async function saveShot(target: Page, file: string, options?: { fullPage?: boolean }): Promise<void>;
 export async function saveShot(target: Page | Locator, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
   if (!shotsOn()) return;
   if ('goto' in target) await target.screenshot({ path: file, ...options });

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SHOTS } from './helpers.ts';
 
-const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /** Character rankings are computed by a server job shortly after start: waits until a list has matches. */
 export async function waitForRankings(request: APIRequestContext): Promise<void> {
