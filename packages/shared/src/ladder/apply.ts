@@ -49,7 +49,11 @@ export interface ScoredLine extends PlayerLine {
 }
 
 export const compareLines = (a: { endedAt: Date; matchId: string }, b: { endedAt: Date; matchId: string }): number =>
-  a.endedAt.getTime() - b.endedAt.getTime() || (a.matchId < b.matchId ? -1 : a.matchId > b.matchId ? 1 : 0);
+  compareEnds(a.endedAt.getTime(), a.matchId, b.endedAt.getTime(), b.matchId);
+
+/** The order of matches: by end time, then by id (so two matches ending in one millisecond keep one order). */
+export const compareEnds = (aEnded: number, aId: string, bEnded: number, bId: string): number =>
+  aEnded - bEnded || (aId < bId ? -1 : aId > bId ? 1 : 0);
 
 /** True when a line would land before what the ladder already counted, so the ladder must be replayed. */
 export function isLate(state: LadderState, line: PlayerLine): boolean {

@@ -1,4 +1,5 @@
 import type { IngestMatch } from '@mecha/shared/record/ingest';
+import { compareEnds } from '@mecha/shared/ladder/apply';
 import { ChainLink } from './ingest-chain.ts';
 
 /**
@@ -99,7 +100,7 @@ export class IngestQueue {
     try {
       stored = await this.store(merged, link);
     } catch {
-      link?.settle(false);
+      // The store settled the link; the group's batches go again one by one, each unchained, so one bad batch fails alone.
       for (const w of group) await this.run([w], null);
       return;
     }
@@ -110,4 +111,4 @@ export class IngestQueue {
 }
 
 /** The order a batch is stored in: by end time, then id. */
-export const byEnd = (a: IngestMatch, b: IngestMatch) => a.endedAt - b.endedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+export const byEnd = (a: IngestMatch, b: IngestMatch) => compareEnds(a.endedAt, a.id, b.endedAt, b.id);
