@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from '../apps/server/src/db/types.ts';
@@ -19,14 +20,16 @@ const name = `bench_ingest_profile_${Date.now()}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
-const pool = new pg.Pool({ connectionString: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(), max: 2 });
+const pool = new pg.Pool({ connectionString: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(), max: 10 });
 pool.on('error', () => {}); // the drop at the end ends idle connections
 const spent = new Map<string, number>();
+let statements = 0;
 const db = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),
   log: (e) => {
     const head = e.query.sql.replace(/\s+/g, ' ').trim().slice(0, 60);
     spent.set(head, (spent.get(head) ?? 0) + e.queryDurationMillis);
+    statements++;
   },
 });
 try {
@@ -36,6 +39,9 @@ try {
   const ingest = new IngestService(db, { now: () => new Date() });
   for (const b of bodies.slice(0, 10)) await ingest.ingest(b); // warm-up
   spent.clear();
+  statements = 0;
+  const commitsBefore = await commits();
+  const cpuBefore = machineCpu();
   const started = performance.now();
   let n = 0;
   // Neighbouring batches swap places, so players' matches also arrive late and their ladders replay.
@@ -53,8 +59,15 @@ try {
     }
   }));
   const total = performance.now() - started;
+  const cpu = machineCpu().map((v, i) => v - cpuBefore[i]!);
+  const committed = (await commits()) - commitsBefore;
   const inSql = [...spent.values()].reduce((a, b) => a + b, 0);
   console.log(`${n} matches in ${total.toFixed(0)} ms: ${((n / total) * 1000).toFixed(0)} matches/s serial; SQL ${inSql.toFixed(0)} ms, JS ${(total - inSql).toFixed(0)} ms`);
+  // On a shared machine the wall time swings by a fifth between runs; the CPU the whole machine spent per match
+  // (this process, PostgreSQL, everything) swings far less, and is what a change to the ingest's work moves.
+  console.log(`machine CPU: ${((cpu[0]! / n) * 1000).toFixed(0)} ms busy per 1,000 matches (${cpu[0]} ms busy, ${cpu[1]} ms idle, ${cpu[2]} ms stolen)`);
+  // Round trips and commits (each a WAL flush) per 1,000 matches: the same for the same code, however busy the machine.
+  console.log(`per 1,000 matches: ${((statements / n) * 1000).toFixed(1)} statements, ${((committed / n) * 1000).toFixed(1)} commits`);
   for (const [k, v] of [...spent].sort((a, b) => b[1] - a[1])) console.log(v.toFixed(0).padStart(8), k);
   const digest = createHash('sha256');
   for (const q of [
@@ -69,4 +82,18 @@ try {
   await db.destroy();
   await admin.query(`drop database ${name} with (force)`);
   await admin.end();
+}
+
+/** Transactions committed in the bench's database so far (the statistics collector's count, flushed first). */
+async function commits(): Promise<number> {
+  await pool.query('select pg_stat_clear_snapshot()');
+  const r = await pool.query<{ n: string }>('select xact_commit n from pg_stat_database where datname = current_database()');
+  return Number(r.rows[0]!.n);
+}
+
+/** The machine's CPU time since boot, in ms: busy (user, nice, system, irq, softirq), idle (with I/O wait), stolen. */
+function machineCpu(): [number, number, number] {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number) as number[];
+  const ms = 1000 / 100; // USER_HZ
+  return [(user! + nice! + system! + irq! + softirq!) * ms, (idle! + iowait!) * ms, steal! * ms];
 }

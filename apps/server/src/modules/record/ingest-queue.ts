@@ -3,8 +3,8 @@ import { compareEnds } from '@mecha/shared/ladder/apply';
 import { ChainLink } from './ingest-chain.ts';
 
 /**
- * What one transaction stored: the ids that were new, and the work it left for after its commit (the status page's
- * stamp), which the batches wait for but the next transaction does not.
+ * What one transaction stored: the ids that were new, and the work beside it (remembering the players' roles), which
+ * the batches wait for but the next transaction does not.
  */
 export interface Stored {
   fresh: Set<string>;

@@ -14,6 +14,7 @@ type MatchRow = { id: string; mode: string; season: number; ended_at: Date; dura
 type RoleRow = { uid: string; nickname: string; edition: EditionCode; region: string };
 type DayRow = LadderKey & { day: number; score: number };
 type CharacterRow = LadderKey & { character: string; games: number; wins: number; mvps: number; kills: number; deaths: number; damage: number };
+type FreshnessRow = { edition: string; newest_ended_at: Date };
 type HistogramRow = { season: number; mode: string; region: string; bucket: number; players: number };
 type LadderRow = {
   uid: string; mode: string; season: number; region: string; start_score: number; score: number; max_score: number;
@@ -73,21 +74,11 @@ export const ingestRepository = {
   },
 
   /**
-   * The status page's "last match received" per edition: one row per edition per batch, moved only forward, so
-   * concurrent batches in any order leave the newest (decision 0191).
+   * The status page's "last match received" per edition: one row per edition, moved only forward, so concurrent
+   * batches in any order leave the newest (decision 0191).
    */
-  async noteFreshness(db: Conn, rows: { edition: string; newest_ended_at: Date }[], at: Date) {
-    if (!rows.length) return;
-    await db
-      .insertInto('ingest_freshness')
-      .values(rows.map((r) => ({ ...r, last_received_at: at })).sort((a, b) => (a.edition < b.edition ? -1 : 1)))
-      .onConflict((oc) =>
-        oc.column('edition').doUpdateSet({
-          last_received_at: sql`greatest(ingest_freshness.last_received_at, excluded.last_received_at)`,
-          newest_ended_at: sql`greatest(ingest_freshness.newest_ended_at, excluded.newest_ended_at)`,
-        }),
-      )
-      .execute();
+  async noteFreshness(db: Conn, rows: FreshnessRow[], at: Date) {
+    if (rows.length) await noteFreshnessSql(rows, at).execute(db);
   },
 
   async scoresOf(trx: Trx, keys: LadderKey[]) {
@@ -180,19 +171,22 @@ export const ingestRepository = {
 
   /**
    * Everything a batch writes once it holds its ladders: their new state, the daily scores, the per-character stats,
-   * the histogram and the hours the character rankings recompute, one set-based statement each. Each statement's
-   * parameter is built while the one before runs in the database (the connection takes them in order), so the two
-   * overlap. As one statement of data-modifying CTEs they measured 15 % slower (10.6 s against 9.1 s for 50,000
-   * matches, `bench/ingest-profile.ts`), so they stay apart. Every row but the histogram's and the hours' (appended,
-   * never updated) belongs to a ladder this transaction holds; each part's rows go in key order.
+   * the histogram, the hours the character rankings recompute and the status page's stamp, one set-based statement
+   * each. Each statement's parameter is built while the one before runs in the database (the connection takes them in
+   * order), so the two overlap. As one statement of data-modifying CTEs they measured 15 % slower (10.6 s against
+   * 9.1 s for 50,000 matches, `bench/ingest-profile.ts`), so they stay apart. Every row but the histogram's, the
+   * hours' (appended, never updated) and the stamp's belongs to a ladder this transaction holds; each part's rows go
+   * in key order. The histogram and the stamp, rows every batch touches, come last, so they are locked only until
+   * the commit just after; the stamp is the very last, so a transaction that holds it waits for nothing more.
    */
-  async writeBatch(trx: Trx, w: { ladders: LadderState[]; lines: ScoredLine[]; days: DayRow[]; characters: CharacterRow[]; histogram: HistogramRow[] }) {
+  async writeBatch(trx: Trx, w: { ladders: LadderState[]; lines: ScoredLine[]; days: DayRow[]; characters: CharacterRow[]; histogram: HistogramRow[]; freshness: FreshnessRow[]; at: Date }) {
     const sent: Promise<unknown>[] = [];
     if (w.ladders.length) sent.push(saveLaddersSql(w.ladders).execute(trx));
     sent.push(ingestRepository.markRateHours(trx, w.lines.map((l) => l.endedAt)));
     sent.push(ingestRepository.upsertDays(trx, w.days));
     if (w.characters.length) sent.push(characterStatsSql(w.characters).execute(trx));
     sent.push(ingestRepository.adjustHistogram(trx, w.histogram));
+    sent.push(ingestRepository.noteFreshness(trx, w.freshness, w.at));
     // Every statement has finished before the transaction ends, even when one failed (then the rest fail with it).
     const failed = (await Promise.allSettled(sent)).find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
@@ -238,4 +232,13 @@ function adjustHistogramSql(rows: HistogramRow[]) {
     select season, mode, region, bucket, players from ${rowSource(rows, 'v', 'season int, mode text, region text, bucket int, players int')}
     order by season, mode, region, bucket
     on conflict (season, mode, region, bucket) do update set players = ladder_histogram.players + excluded.players`;
+}
+
+function noteFreshnessSql(rows: FreshnessRow[], at: Date) {
+  return sql`
+    insert into ingest_freshness (edition, newest_ended_at, last_received_at)
+    select edition, newest_ended_at, ${at}::timestamptz from ${rowSource([...rows].sort((a, b) => (a.edition < b.edition ? -1 : 1)), 'v', 'edition text, newest_ended_at timestamptz')}
+    order by edition
+    on conflict (edition) do update set last_received_at = greatest(ingest_freshness.last_received_at, excluded.last_received_at),
+      newest_ended_at = greatest(ingest_freshness.newest_ended_at, excluded.newest_ended_at)`;
 }

@@ -8,10 +8,11 @@ import { unixSeconds, type Clock } from '../../platform/clock.ts';
 import { applyLines, compareLines, freshState, isLate, type LadderState, type PlayerLine, type ScoredLine } from '@mecha/shared/ladder/apply';
 import { linesOf } from '@mecha/shared/ladder/match-lines';
 import { histogramDeltas } from './histogram.ts';
-import { dayNumber, keyOf, type LadderKey } from '@mecha/shared/ladder/keys';
+import { keyOf, type LadderKey } from '@mecha/shared/ladder/keys';
 import { ingestRepository as repo } from './ingest.repository.ts';
 import { newestPerEdition } from './freshness.ts';
 import { byEnd, IngestQueue, type Stored } from './ingest-queue.ts';
+import { characterDeltas, daysOf, storedLine } from './ingest-rows.ts';
 import { ChainBroken, ChainLink, sameLadders } from './ingest-chain.ts';
 
 type Trx = Transaction<Database>;
@@ -61,6 +62,11 @@ export class IngestService {
 
   /** One transaction (see IngestQueue): the matches not seen before, stored and scored. */
   private async storeAll(matches: IngestMatch[], link: ChainLink | null): Promise<Stored> {
+    // The players' roles beside the transaction, on a connection and commit of their own: a role is only a name the
+    // site knows (no row refers to it), and a role another transaction is adding (uncommitted) would otherwise hold
+    // this one at its first statement, unchained. The batches wait for it (after), the next transaction does not.
+    const after = this.rememberRoles(matches);
+    after.catch(() => {}); // awaited by the batches; a failed transaction must not leave it unhandled
     let fresh: IngestMatch[];
     try {
       fresh = await this.transaction(matches, link).catch((err: unknown) => {
@@ -73,23 +79,20 @@ export class IngestService {
       throw err;
     }
     link?.settle(true);
-    if (!fresh.length) return { fresh: new Set(), after: Promise.resolve() };
-    this.onChanged([...new Set(fresh.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
-    // After the commit, in a statement of its own: a row every batch touches must not be locked for the length of a
-    // batch's transaction, or concurrent batches would queue behind it; and the next transaction need not wait for
-    // it. A failure leaves only the status page's "last received" behind until the next batch, and must not report
-    // stored matches as failed.
-    const after = repo.noteFreshness(this.db, newestPerEdition(fresh), this.clock.now()).catch(() => {});
+    if (fresh.length) this.onChanged([...new Set(fresh.flatMap((m) => m.sides.flatMap((s) => s.players.map((p) => p.uid))))]);
     return { fresh: new Set(fresh.map((m) => m.id)), after };
   }
 
-  private async transaction(matches: IngestMatch[], link: ChainLink | null): Promise<IngestMatch[]> {
-    const lines = matches.flatMap(linesOf);
-    // The players' roles first, committed on their own: a role is only a name the site knows, and a role another
-    // transaction is adding (uncommitted) would hold this one at its first statement, unchained.
+  private rememberRoles(matches: IngestMatch[]): Promise<void> {
     const editions = editionsOf(matches);
-    const roles = new Map([...lines].sort((a, b) => cmp(a.uid, b.uid)).map((l) => [l.uid, l]));
-    await repo.rememberRoles(this.db, [...roles.values()].map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editions.get(l.uid) ?? 'cn', region: l.region })), this.clock.now());
+    const roles = new Map<string, PlayerLine>();
+    for (const l of matches.flatMap(linesOf)) roles.set(l.uid, l); // the last match's name, as the game has it now
+    const rows = sortedBy([...roles.values()], (l) => l.uid).map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editions.get(l.uid) ?? 'cn', region: l.region }));
+    return repo.rememberRoles(this.db, rows, this.clock.now());
+  }
+
+  private transaction(matches: IngestMatch[], link: ChainLink | null): Promise<IngestMatch[]> {
+    const lines = matches.flatMap(linesOf);
     return withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches, lines, link)));
   }
 
@@ -142,6 +145,8 @@ export class IngestService {
       days: results.flatMap((r) => r.days),
       characters: sortedBy(characterDeltas(freshLines), (c) => `${keyOf(c)}|${c.character}`),
       histogram: sortedBy(histogramDeltas(states, results.map((r) => r.state)), (h) => `${h.season}|${h.mode}|${h.region}|${h.bucket}`),
+      freshness: newestPerEdition(fresh),
+      at: this.clock.now(),
     });
     return fresh;
   }
@@ -211,38 +216,4 @@ function editionsOf(matches: IngestMatch[]): Map<string, EditionCode> {
   const out = new Map<string, EditionCode>();
   for (const m of matches) for (const s of m.sides) for (const p of s.players) if (!out.has(p.uid)) out.set(p.uid, p.edition);
   return out;
-}
-
-function storedLine(r: { match_id: string; uid: string; mode: string; season: number; ended_at: Date; side: number; won: boolean; premade: boolean; other_premade: boolean; character: string; mvp: boolean; nickname: string; damage: number; kills: number; deaths: number; stats: Record<string, number> }, region: string): PlayerLine {
-  return {
-    matchId: r.match_id, uid: r.uid, mode: r.mode, season: r.season, endedAt: new Date(r.ended_at), side: r.side, won: r.won, premade: r.premade,
-    otherPremade: r.other_premade, character: r.character, mvp: r.mvp, nickname: r.nickname, region, damage: r.damage, kills: r.kills,
-    deaths: r.deaths, stats: r.stats,
-  };
-}
-
-/** The last score of each day a ladder played (ScoreMap). */
-function daysOf(scored: ScoredLine[]) {
-  const days = new Map<string, LadderKey & { day: number; score: number }>();
-  for (const l of scored) {
-    const day = dayNumber(l.endedAt);
-    days.set(`${keyOf(l)}|${day}`, { uid: l.uid, mode: l.mode, season: l.season, day, score: l.scoreAfter });
-  }
-  return [...days.values()];
-}
-
-function characterDeltas(lines: PlayerLine[]) {
-  const out = new Map<string, LadderKey & { character: string; games: number; wins: number; mvps: number; kills: number; deaths: number; damage: number }>();
-  for (const l of lines) {
-    const k = `${keyOf(l)}|${l.character}`;
-    const row = out.get(k) ?? { uid: l.uid, mode: l.mode, season: l.season, character: l.character, games: 0, wins: 0, mvps: 0, kills: 0, deaths: 0, damage: 0 };
-    row.games += 1;
-    row.wins += l.won ? 1 : 0;
-    row.mvps += l.mvp ? 1 : 0;
-    row.kills += l.kills;
-    row.deaths += l.deaths;
-    row.damage += l.damage;
-    out.set(k, row);
-  }
-  return [...out.values()];
 }
