@@ -5,7 +5,7 @@ import path from 'node:path';
 export const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
 
 /**
- * Saves a screenshot for a human to look at (test-results/ is git-ignored). CI sets `E2E_SHOTS=0`: nobody opens
+ * Saves a screenshot for a human to look at. CI sets `E2E_SHOTS=0`: nobody opens
  * its files, and a few hundred full-page PNGs at twice the pixels are minutes of a run; every assertion still runs.
  * A page may be shot whole (`fullPage`); a locator is always shot as its whole element, so it takes no options.
  */

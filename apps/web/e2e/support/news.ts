@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SHOTS } from './helpers.ts';
 
-
 /** Character rankings are computed by a server job shortly after start: waits until a list has matches. */
 export async function waitForRankings(request: APIRequestContext): Promise<void> {
   await expect
