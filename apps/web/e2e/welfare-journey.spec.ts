@@ -126,7 +126,8 @@ test('a player claims rewards, reads the mails and sends feedback', async ({ pag
   await page.locator('textarea[name="text"]').fill('The daily pack arrived, thanks! The countdown could show days too.');
   await expect(page.getByTestId('feedback-counter')).toHaveText('66/1000');
   await page.locator('input[name="contact"]').fill('pilot@example.com');
-  const picture = await page.screenshot({ fullPage: true });
+  // What a player attaches: a screenshot of what their phone shows (the viewport, not the whole page).
+  const picture = await page.screenshot();
   await page.getByTestId('screenshot-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: picture });
   await expect(page.getByTestId('screenshot-preview')).toBeVisible();
   await settled(page);
