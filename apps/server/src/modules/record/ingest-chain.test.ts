@@ -44,6 +44,8 @@ describe.each(DB_KINDS)('chained ingest transactions (%s)', (kind) => {
       damage, kills, deaths, stats, score_before, base, mvp_bonus, streak_bonus, solo_team, score_after from match_players limit 1`.execute(t.db);
     const [first, second] = await Promise.allSettled([ingest.ingest([duel('f-1', now - 300, '70001', '70002')]), ingest.ingest([duel('f-2', now - 200, '70001', '70003')])]);
     expect(first.status).toBe('rejected');
+    // The lines' own failure is reported, not the "transaction is aborted" of the statements sent after them.
+    expect((first as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
     expect(second).toMatchObject({ status: 'fulfilled', value: { accepted: 1 } });
     const alone = new IngestService(t.db, clock);
     await alone.ingest([duel('g-2', now - 200, '80001', '80003')]);

@@ -132,22 +132,29 @@ export class IngestService {
     const states = chained ? sortedBy([...locked, ...shared.map((k) => plan.get(keyOf(k))!)], keyOf) : locked;
     const results = await Promise.all(states.map((s) => this.applyTo(trx, s, byKey.get(keyOf(s)) ?? [])));
     link?.plan(new Map(results.map((r) => [keyOf(r.state), r.state])));
-    await repo.rescoreLines(trx, results.flatMap((r) => r.rescored));
-    await repo.insertLines(trx, results.flatMap((r) => r.inserted));
-    if (chained) {
-      if (!(await ChainLink.committedInTime(before!))) throw new ChainBroken();
-      if (!sameLadders(await repo.lockLadders(trx, shared), plan)) throw new ChainBroken();
-    }
-    // Every write from here on goes in key order, so concurrent transactions take row locks in the same order.
-    await repo.writeBatch(trx, {
-      ladders: results.map((r) => r.state),
-      lines: results.flatMap((r) => r.inserted),
-      days: results.flatMap((r) => r.days),
-      characters: sortedBy(characterDeltas(freshLines), (c) => `${keyOf(c)}|${c.character}`),
-      histogram: sortedBy(histogramDeltas(states, results.map((r) => r.state)), (h) => `${h.season}|${h.mode}|${h.region}|${h.bucket}`),
-      freshness: newestPerEdition(fresh),
-      at: this.clock.now(),
-    });
+    // The lines, the largest write, are sent now and waited for with the batch's last writes: the connection runs
+    // them while the chain is waited for and the next statements are built (it takes statements in order).
+    const linesSent = Promise.all([repo.rescoreLines(trx, results.flatMap((r) => r.rescored)), repo.insertLines(trx, results.flatMap((r) => r.inserted))]);
+    const rest = (async () => {
+      if (chained) {
+        if (!(await ChainLink.committedInTime(before!))) throw new ChainBroken();
+        if (!sameLadders(await repo.lockLadders(trx, shared), plan)) throw new ChainBroken();
+      }
+      // Every write from here on goes in key order, so concurrent transactions take row locks in the same order.
+      await repo.writeBatch(trx, {
+        ladders: results.map((r) => r.state),
+        lines: results.flatMap((r) => r.inserted),
+        days: results.flatMap((r) => r.days),
+        characters: sortedBy(characterDeltas(freshLines), (c) => `${keyOf(c)}|${c.character}`),
+        histogram: sortedBy(histogramDeltas(states, results.map((r) => r.state)), (h) => `${h.season}|${h.mode}|${h.region}|${h.bucket}`),
+        freshness: newestPerEdition(fresh),
+        at: this.clock.now(),
+      });
+    })();
+    // A statement after a failed one fails too; the first failure is the one to report.
+    const [linesIn, restIn] = await Promise.allSettled([linesSent, rest]);
+    if (linesIn.status === 'rejected') throw linesIn.reason;
+    if (restIn.status === 'rejected') throw restIn.reason;
     return fresh;
   }
 
