@@ -63,8 +63,9 @@ try {
   const committed = (await commits()) - commitsBefore;
   const inSql = [...spent.values()].reduce((a, b) => a + b, 0);
   console.log(`${n} matches in ${total.toFixed(0)} ms: ${((n / total) * 1000).toFixed(0)} matches/s serial; SQL ${inSql.toFixed(0)} ms, JS ${(total - inSql).toFixed(0)} ms`);
-  // On a shared machine the wall time swings by a fifth between runs; the CPU the whole machine spent per match
-  // (this process, PostgreSQL, everything) swings far less, and is what a change to the ingest's work moves.
+  // The CPU the whole machine spent per match (this process, PostgreSQL, everything) and how long it sat idle: a
+  // second view beside the wall time, though on a shared machine it swings between runs too (488–637 ms for the same
+  // code on 2026-12-02).
   console.log(`machine CPU: ${((cpu[0]! / n) * 1000).toFixed(0)} ms busy per 1,000 matches (${cpu[0]} ms busy, ${cpu[1]} ms idle, ${cpu[2]} ms stolen)`);
   // Round trips and commits (each a WAL flush) per 1,000 matches: the same for the same code, however busy the machine.
   console.log(`per 1,000 matches: ${((statements / n) * 1000).toFixed(1)} statements, ${((committed / n) * 1000).toFixed(1)} commits`);

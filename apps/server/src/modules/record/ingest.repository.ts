@@ -237,7 +237,7 @@ function adjustHistogramSql(rows: HistogramRow[]) {
 function noteFreshnessSql(rows: FreshnessRow[], at: Date) {
   return sql`
     insert into ingest_freshness (edition, newest_ended_at, last_received_at)
-    select edition, newest_ended_at, ${at}::timestamptz from ${rowSource([...rows].sort((a, b) => (a.edition < b.edition ? -1 : 1)), 'v', 'edition text, newest_ended_at timestamptz')}
+    select edition, newest_ended_at, ${at}::timestamptz from ${rowSource(rows, 'v', 'edition text, newest_ended_at timestamptz')}
     order by edition
     on conflict (edition) do update set last_received_at = greatest(ingest_freshness.last_received_at, excluded.last_received_at),
       newest_ended_at = greatest(ingest_freshness.newest_ended_at, excluded.newest_ended_at)`;

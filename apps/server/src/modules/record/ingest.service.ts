@@ -65,14 +65,15 @@ export class IngestService {
     // The players' roles beside the transaction, on a connection and commit of their own: a role is only a name the
     // site knows (no row refers to it), and a role another transaction is adding (uncommitted) would otherwise hold
     // this one at its first statement, unchained. The batches wait for it (after), the next transaction does not.
-    const after = this.rememberRoles(matches);
+    const lines = matches.flatMap(linesOf);
+    const after = this.rememberRoles(matches, lines);
     after.catch(() => {}); // awaited by the batches; a failed transaction must not leave it unhandled
     let fresh: IngestMatch[];
     try {
-      fresh = await this.transaction(matches, link).catch((err: unknown) => {
+      fresh = await this.transaction(matches, lines, link).catch((err: unknown) => {
         if (!(err instanceof ChainBroken)) throw err;
         link!.previous = null;
-        return this.transaction(matches, link);
+        return this.transaction(matches, lines, link);
       });
     } catch (err) {
       link?.settle(false);
@@ -83,16 +84,15 @@ export class IngestService {
     return { fresh: new Set(fresh.map((m) => m.id)), after };
   }
 
-  private rememberRoles(matches: IngestMatch[]): Promise<void> {
+  private rememberRoles(matches: IngestMatch[], lines: PlayerLine[]): Promise<void> {
     const editions = editionsOf(matches);
     const roles = new Map<string, PlayerLine>();
-    for (const l of matches.flatMap(linesOf)) roles.set(l.uid, l); // the last match's name, as the game has it now
+    for (const l of lines) roles.set(l.uid, l); // the last match's name, as the game has it now
     const rows = sortedBy([...roles.values()], (l) => l.uid).map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editions.get(l.uid) ?? 'cn', region: l.region }));
     return repo.rememberRoles(this.db, rows, this.clock.now());
   }
 
-  private transaction(matches: IngestMatch[], link: ChainLink | null): Promise<IngestMatch[]> {
-    const lines = matches.flatMap(linesOf);
+  private transaction(matches: IngestMatch[], lines: PlayerLine[], link: ChainLink | null): Promise<IngestMatch[]> {
     return withDeadlockRetry(() => this.db.transaction().execute((trx) => this.store(trx, matches, lines, link)));
   }
 
