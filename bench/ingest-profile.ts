@@ -42,6 +42,7 @@ try {
   statements = 0;
   const commitsBefore = await commits();
   const cpuBefore = machineCpu();
+  const ownBefore = process.cpuUsage();
   const started = performance.now();
   let n = 0;
   // Neighbouring batches swap places, so players' matches also arrive late and their ladders replay.
@@ -60,6 +61,8 @@ try {
   }));
   const total = performance.now() - started;
   const cpu = machineCpu().map((v, i) => v - cpuBefore[i]!);
+  const own = process.cpuUsage(ownBefore);
+  const ownMs = (own.user + own.system) / 1000;
   const committed = (await commits()) - commitsBefore;
   const inSql = [...spent.values()].reduce((a, b) => a + b, 0);
   console.log(`${n} matches in ${total.toFixed(0)} ms: ${((n / total) * 1000).toFixed(0)} matches/s serial; SQL ${inSql.toFixed(0)} ms, JS ${(total - inSql).toFixed(0)} ms`);
@@ -67,6 +70,8 @@ try {
   // second view beside the wall time, though on a shared machine it swings between runs too (488–637 ms for the same
   // code on 2026-12-02).
   console.log(`machine CPU: ${((cpu[0]! / n) * 1000).toFixed(0)} ms busy per 1,000 matches (${cpu[0]} ms busy, ${cpu[1]} ms idle, ${cpu[2]} ms stolen)`);
+  // This process's share of it: the ingest's JavaScript, the driver and its garbage collection; most of the rest is PostgreSQL.
+  console.log(`this process: ${((ownMs / n) * 1000).toFixed(0)} ms CPU per 1,000 matches (user ${(own.user / 1000).toFixed(0)} ms, system ${(own.system / 1000).toFixed(0)} ms)`);
   // Round trips and commits (each a WAL flush) per 1,000 matches: the same for the same code, however busy the machine.
   console.log(`per 1,000 matches: ${((statements / n) * 1000).toFixed(1)} statements, ${((committed / n) * 1000).toFixed(1)} commits`);
   for (const [k, v] of [...spent].sort((a, b) => b[1] - a[1])) console.log(v.toFixed(0).padStart(8), k);
