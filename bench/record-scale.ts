@@ -20,7 +20,8 @@ import { measureReads, sizes, waitForQuiet } from './record-scale/measure.ts';
 // Env: BENCH_ROLES, BENCH_MATCHES (totals, the sim world's included), BENCH_SECONDS (10), BENCH_CONNECTIONS (100),
 //      BENCH_POOL (roles with a session for the uncached rows, 20000), BENCH_CHUNK (matches per statement, 1000000),
 //      BENCH_KEEP=1 (keep the database), BENCH_DB=<name> (measure a kept database, no fill; add BENCH_KEEP=1 to keep
-//      it again), BENCH_EXPLAIN=0 (skip the EXPLAIN ANALYZE of the reads' queries).
+//      it again), BENCH_EXPLAIN=0 (skip the EXPLAIN ANALYZE of the reads' queries). The server takes the rest of the
+//      environment as it is: WORKERS=2 REDIS_URL=redis://127.0.0.1:6379 measures two server processes.
 const env = process.env;
 const ROLES = Number(env.BENCH_ROLES ?? 1_000_000);
 const MATCHES = Number(env.BENCH_MATCHES ?? 10_000_000);
@@ -67,7 +68,7 @@ async function main() {
   const now = Math.floor(Date.now() / 1000);
   const cur = seasonCodeAt(now);
   if (!REUSE) await admin(`create database ${dbName}`);
-  console.log(`database ${dbName}${REUSE ? ' (kept earlier, no fill)' : ''}; ${connections} connections, ${duration} s per endpoint after a 2 s warm-up; node ${process.version}`);
+  console.log(`database ${dbName}${REUSE ? ' (kept earlier, no fill)' : ''}; ${connections} connections, ${duration} s per endpoint after a 2 s warm-up; ${process.env.WORKERS ?? 1} server process(es); node ${process.version}`);
 
   if (!REUSE) {
     const t = Date.now();
