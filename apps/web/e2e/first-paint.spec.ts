@@ -77,6 +77,32 @@ test('the shell paints while the app stylesheet is still loading, and the page w
   await expect(page.locator('#app-shell')).toHaveCount(0);
 });
 
+test("a visitor's home hero is drawn by the shell before the app's code starts, in the box the page then renders", async ({ page }) => {
+  // docs/decisions/0220-web-home-paints-before-its-code.md: home's largest paint needs no data, so the shell draws
+  // it and the code starts after that paint. Fails if the code starts with the document again, or if the page's
+  // hero lands elsewhere than the shell's (a visible jump, and a later, larger paint).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/pages/home/index', { waitUntil: 'commit' });
+  const shellHero = page.locator('#app-shell .account-hero-body');
+  await expect(shellHero).toContainText('使用角色 UID 登录');
+  const shellBox = await shellHero.boundingBox();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('paint').some((e) => e.name === 'first-contentful-paint')))
+    .toBe(true);
+  const early = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/js\//.test(r.name) && r.startTime < paint)
+      .map((r) => r.name);
+  });
+  expect(early, 'app code requested before the first paint').toEqual([]);
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  const appHero = page.getByTestId('visitor-hero').locator('.account-hero-body');
+  await expect(appHero).toBeVisible();
+  expect(await appHero.boundingBox()).toEqual(shellBox);
+});
+
 test('the news banner dots are tap targets of at least 24 px', async ({ page }) => {
   await page.goto('/#/pages/news/index/index');
   const dots = page.getByTestId('banner-carousel').getByTestId('banner-dot');

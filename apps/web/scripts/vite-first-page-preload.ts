@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { PreloadMap } from '../src/lib/first-page-preload.ts';
 import { ROUTES } from '../src/lib/routes.ts';
+import { APP_ENTRY_ID } from '../src/lib/app-entry.ts';
 import { ANNUAL_ROUTES } from '../src/features/annual/annual-routes.ts';
 import { COMPETITION_ROUTES } from '../src/features/competition/competition-routes.ts';
 import { MALL_ROUTES } from '../src/features/mall/mall-routes.ts';
@@ -96,10 +97,25 @@ export async function preloadScript(map: PreloadMap): Promise<string> {
  * The first reads' table and the pages that format figures first (app/first-page-reads.ts), loaded through tsx: it
  * imports @mecha/shared, whose TypeScript the config loader leaves to Node, which cannot run it.
  */
-async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats'>> {
+async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats' | 'visitorHero'>> {
   const { tsImport } = await import('tsx/esm/api');
   const table = (await tsImport(path.join(SRC, 'app/first-page-reads.ts'), import.meta.url)) as typeof import('../src/app/first-page-reads.ts');
-  return { reads: table.FIRST_PAGE_READS, formats: table.FIRST_PAGE_FORMATS };
+  const hero = (await tsImport(path.join(SRC, 'app/first-screen-texts.ts'), import.meta.url)) as typeof import('../src/app/first-screen-texts.ts');
+  return { reads: table.FIRST_PAGE_READS, formats: table.FIRST_PAGE_FORMATS, visitorHero: { page: ROUTES.home, texts: hero.VISITOR_HERO_TEXTS } };
+}
+
+// Vite's entry tags in <head>: the module script and the modulepreload links of what it imports.
+const ENTRY_TAGS = /(?:\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">)+/;
+
+/**
+ * The entry's tags go into an inert <template id="app-entry">, which index.html's inline script starts
+ * (lib/app-entry.ts): at once, or after the first screen's paint where the shell draws it (0220).
+ */
+export function holdEntry(html: string): string {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = ENTRY_TAGS.exec(head);
+  if (!tags) throw new Error('first-page preload: no entry <script type="module"> in <head>');
+  return html.replace(tags[0], `\n    <template id="${APP_ENTRY_ID}">${tags[0].trim()}</template>`);
 }
 
 export function firstPagePreload(): Plugin {
@@ -111,7 +127,7 @@ export function firstPagePreload(): Plugin {
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const script = await preloadScript(preloadMap(ctx.bundle as unknown as Bundle, routeModules(), await firstPageTables()));
-        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+        return holdEntry(html).replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },
   };

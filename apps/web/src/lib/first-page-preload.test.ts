@@ -115,6 +115,84 @@ describe('the first page preload in index.html', () => {
     }
   });
 
+  it("draws a visitor's home in the shell and starts the app's code only after that paint; a player's at once", () => {
+    vi.useFakeTimers();
+    let painted = (_names: string[]) => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          painted = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const entry = document.createElement('template');
+    entry.id = 'app-entry';
+    entry.innerHTML = '<script type="module" crossorigin src="./js/index-x.js"></script><link rel="modulepreload" crossorigin href="./js/react-y.js">';
+    const texts = { en: ['Title', 'Body', 'Log in'] as [string, string, string] };
+    const map = { ...MAP, files: [...MAP.files, './css/style-home-h.css'], routes: { ...MAP.routes, '/pages/home/index': [0, 7, 3] }, visitorHero: { page: '/pages/home/index', texts } };
+    try {
+      localStorage.setItem('mecha.languageIndex', '2');
+      document.head.append(entry);
+      document.body.innerHTML = '<div id="app-shell"><div class="body"><div class="block"></div><div class="block"></div></div></div>';
+      preloadFirstPage(map, document, '#/pages/home/index');
+      // The page's stylesheet now; no code before the paint.
+      expect(links()).toEqual(['preload:style ./css/style-home-h.css']);
+      window.mechaFirstScreen!();
+      expect(document.querySelector('#app-shell .account-hero-body')?.textContent).toBe('Body');
+      expect(document.querySelectorAll('#app-shell .block')).toHaveLength(1);
+      painted(['first-contentful-paint']);
+      vi.runAllTimers();
+      expect(links()).toEqual([
+        'preload:style ./css/style-home-h.css',
+        'modulepreload ./js/react-y.js',
+        'modulepreload ./js/home-page-a.js',
+        'modulepreload ./js/shared-d.js',
+        'modulepreload ./js/texts-en-e.js',
+      ]);
+      expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('./js/index-x.js');
+
+      // A player (a stored session) has a role card to show, which needs its data: the code starts at once.
+      document.head.innerHTML = '';
+      document.head.append(entry);
+      delete window.mechaFirstScreen;
+      localStorage.setItem('mecha.token', '"tok-9"');
+      preloadFirstPage(map, document, '#/pages/home/index');
+      expect(links()).toContain('modulepreload ./js/react-y.js');
+      expect(window.mechaFirstScreen).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+      document.body.innerHTML = '';
+      delete window.mechaFirstScreen;
+    }
+  });
+
+  it("starts a page that never paints (a background tab) after 3 s", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      localStorage.setItem('mecha.languageIndex', '2');
+      preloadFirstPage({ ...MAP, visitorHero: { page: '/pages/home/index', texts: { en: ['a', 'b', 'c'] } } }, document, '#/pages/home/index');
+      vi.advanceTimersByTime(2900);
+      expect(links()).toEqual([]);
+      vi.advanceTimersByTime(200);
+      expect(links()).toContain('modulepreload ./js/home-page-a.js');
+    } finally {
+      vi.useRealTimers();
+      delete window.mechaFirstScreen;
+    }
+  });
+
   it('preloads nothing for the operator console', () => {
     expect(preloadFirstPage(MAP, document, '#/ops/players')).toEqual([]);
     expect(links()).toEqual([]);

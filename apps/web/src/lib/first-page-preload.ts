@@ -4,6 +4,9 @@ import { isOpsHash, locationOfHash } from './hash-router/location.ts';
 import { storedApiHeaders } from './api-call.ts';
 import { startFirstReads, type FirstReads } from './first-reads.ts';
 import { warmLocaleData } from './warm-locale-data.ts';
+import { afterFirstContentfulPaint } from './after-first-paint.ts';
+import { appEntry, runEntryScript } from './app-entry.ts';
+import { paintVisitorHero, type VisitorHeroTexts } from './first-screen.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
 // with the build's file names): the first page's code and the active language's texts start downloading beside
@@ -13,7 +16,8 @@ import { warmLocaleData } from './warm-locale-data.ts';
 
 /** Built files (relative to the document), and per route path and per language the indexes of those it needs: each
  * name is written once, as most pages share chunks. `reads`: the API reads every page and each page starts with;
- * `formats`: the pages whose largest paint is a formatted figure (both app/first-page-reads.ts). */
+ * `formats`: the pages whose largest paint is a formatted figure (both app/first-page-reads.ts). `visitorHero`: the
+ * page whose first screen the shell draws for a visitor, with its texts per language (app/first-screen-texts.ts). */
 export type PreloadMap = {
   files: string[];
   routes: Record<string, number[]>;
@@ -21,7 +25,18 @@ export type PreloadMap = {
   fallback: string;
   reads?: FirstReads;
   formats?: string[];
+  visitorHero?: { page: string; texts: Record<string, VisitorHeroTexts> };
 };
+
+/** Where the shell's own inline script, right after the shell in index.html, asks for the first screen. */
+declare global {
+  interface Window {
+    mechaFirstScreen?: () => void;
+  }
+}
+
+// A page that never paints (a background tab) still starts its code, this long after the document.
+const START_FALLBACK_MS = 3000;
 
 /**
  * Starts the first page's API reads with the headers the app will send, then adds the preload links for this
@@ -34,25 +49,41 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
   const page = map.routes[pathname] ? pathname : map.fallback;
   // Before the links: the answers are small, so they should not queue behind the page's chunks for the browser's
   // six connections.
+  const headers = storedApiHeaders();
   if (map.reads) {
-    startFirstReads([...map.reads.app, ...(map.reads.pages[page] ?? [])], storedApiHeaders(), Math.floor(now / 1000));
+    startFirstReads([...map.reads.app, ...(map.reads.pages[page] ?? [])], headers, Math.floor(now / 1000));
   }
   const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
+  const entry = appEntry(doc);
   const files = [...(map.routes[page] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);
-  for (const href of files) {
-    const link = doc.createElement('link');
+  const link = (href: string) => {
+    const element = doc.createElement('link');
     // A page's stylesheet is fetched now and applied when its code asks for it (Vite's preload helper links it
     // then), so nothing renders against styles it did not ask for. That link is CORS-mode (crossorigin), so this one
     // is too, or the browser would fetch the file a second time.
     if (href.endsWith('.css')) {
-      link.rel = 'preload';
-      link.setAttribute('as', 'style');
-      link.crossOrigin = '';
+      element.rel = 'preload';
+      element.setAttribute('as', 'style');
+      element.crossOrigin = '';
     } else {
-      link.rel = 'modulepreload';
+      element.rel = 'modulepreload';
     }
-    link.href = href;
-    doc.head.append(link);
+    element.href = href;
+    doc.head.append(element);
+  };
+  const startCode = (code: string[]) => {
+    for (const href of [...entry.preloads, ...code]) link(href);
+    if (entry.script) runEntryScript(entry.script, doc);
+  };
+  // A visitor's home needs no data and no code to show: the shell draws its hero, and the code starts once that
+  // paint is on the screen, so the first screen does not share the connections with 110 KB of scripts (0220).
+  const hero = map.visitorHero?.page === page && !headers.Authorization ? map.visitorHero.texts[language] : undefined;
+  if (hero) {
+    window.mechaFirstScreen = () => void paintVisitorHero(hero, doc);
+    for (const href of files.filter((f) => f.endsWith('.css'))) link(href);
+    afterFirstContentfulPaint(() => startCode(files.filter((f) => !f.endsWith('.css'))), START_FALLBACK_MS);
+  } else {
+    startCode(files);
   }
   if (map.formats?.includes(page)) warmLocaleData(language);
   return files;

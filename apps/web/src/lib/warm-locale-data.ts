@@ -5,26 +5,14 @@
 // its own; lib/format.ts's formatters, made later for the same language, then cost a fraction of a millisecond
 // (docs/decisions/0208-web-warm-locale-data.md has the figures).
 
+import { afterFirstContentfulPaint } from './after-first-paint.ts';
+
 /**
  * After the first contentful paint: straight away, the warm-up held the app shell's paint back by as long as it
  * took (FCP +70 ms at a phone's pace), and so did waiting for the first frame alone, which comes before the shell's
  * text is laid out. A browser without paint timing waits for a frame; a page that never paints (a background tab)
  * never warms, and loses nothing.
  */
-function afterFirstContentfulPaint(run: () => void): void {
-  const later = () => setTimeout(run, 0);
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(later);
-    return;
-  }
-  const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    later();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
 export function warmLocaleData(language: string, schedule: (run: () => void) => void = afterFirstContentfulPaint): void {
   if (typeof Intl !== 'object') return;
   schedule(() => {

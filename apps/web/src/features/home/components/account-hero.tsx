@@ -12,7 +12,8 @@ interface AccountHeroProps {
   onAdd: () => void;
 }
 
-/** The top card: the selected role for a player, a clear way to log in for a visitor. */
+/** The top card: the selected role for a player, a clear way to log in for a visitor. Its card, title, body and call
+ * to action are index.html's classes: the shell draws the visitor's card before the app's code (lib/first-screen.ts). */
 export function AccountHero({ onSwitch, onAdd }: AccountHeroProps) {
   const { t } = useTranslation();
   const loggedIn = useAppState((s) => s.token !== null);
@@ -22,10 +23,10 @@ export function AccountHero({ onSwitch, onAdd }: AccountHeroProps) {
 
   if (!loggedIn) {
     return (
-      <section className={`${styles.hero} ${styles.visitor}`} data-testid="visitor-hero">
-        <h2 className={styles.title}>{t('home.visitorTitle')}</h2>
-        <p className={styles.body}>{t('home.visitorBody')}</p>
-        <Link to={ROUTES.login} className={styles.cta} data-testid="login-cta">
+      <section className="account-hero account-hero-visitor" data-testid="visitor-hero">
+        <h2 className="account-hero-title">{t('home.visitorTitle')}</h2>
+        <p className="account-hero-body">{t('home.visitorBody')}</p>
+        <Link to={ROUTES.login} className="account-hero-cta" data-testid="login-cta">
           {t('home.visitorCta')}
         </Link>
       </section>
@@ -33,12 +34,12 @@ export function AccountHero({ onSwitch, onAdd }: AccountHeroProps) {
   }
 
   return (
-    <section className={styles.hero} data-testid="account-hero">
+    <section className="account-hero" data-testid="account-hero">
       <p className={styles.greeting}>{t('home.greeting')}</p>
       {selected ? (
         <RoleCard role={selected} variant="hero" selected />
       ) : (
-        <p className={styles.body}>{t('home.noRoles')}</p>
+        <p className="account-hero-body">{t('home.noRoles')}</p>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={onSwitch} data-testid="open-switcher">
