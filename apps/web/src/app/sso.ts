@@ -5,8 +5,9 @@ import { applyLogin } from '../features/account/session.ts';
 import { languageOf } from '../lib/locale.ts';
 import { appStore } from '../lib/store.ts';
 import { showToast } from '../lib/toast.ts';
+import { SSO_PARAM } from '../lib/sso-param.ts';
 
-const PARAM = 'wztoken';
+const PARAM = SSO_PARAM;
 
 /** Finds a platform SSO token in the page URL (search part or the hash route's query) and the URL without it. */
 export function extractWzToken(href: string): { token: string | null; cleanHref: string } {

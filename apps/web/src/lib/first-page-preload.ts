@@ -7,6 +7,7 @@ import { warmLocaleData } from './warm-locale-data.ts';
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
 import { appEntry, runEntryScript } from './app-entry.ts';
 import { paintVisitorHero, type VisitorHeroTexts } from './first-screen.ts';
+import { SSO_PARAM } from './sso-param.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
 // with the build's file names): the first page's code and the active language's texts start downloading beside
@@ -77,7 +78,9 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
   };
   // A visitor's home needs no data and no code to show: the shell draws its hero, and the code starts once that
   // paint is on the screen, so the first screen does not share the connections with 110 KB of scripts (0220).
-  const hero = map.visitorHero?.page === page && !headers.Authorization ? map.visitorHero.texts[language] : undefined;
+  // Not for one arriving through single sign-on either: they are a player a moment later.
+  const visitor = !headers.Authorization && !location.href.includes(`${SSO_PARAM}=`);
+  const hero = map.visitorHero?.page === page && visitor ? map.visitorHero.texts[language] : undefined;
   if (hero) {
     window.mechaFirstScreen = () => void paintVisitorHero(hero, doc);
     for (const href of files.filter((f) => f.endsWith('.css'))) link(href);
