@@ -193,8 +193,14 @@ describe('the first page preload in index.html', () => {
     }
   });
 
-  it('preloads nothing for the operator console', () => {
+  it("preloads nothing for the operator console, and starts the entry, which loads the console", () => {
     expect(preloadFirstPage(MAP, document, '#/ops/players')).toEqual([]);
     expect(links()).toEqual([]);
+    const entry = document.createElement('template');
+    entry.id = 'app-entry';
+    entry.innerHTML = '<script type="module" crossorigin src="./js/index-x.js"></script><link rel="modulepreload" crossorigin href="./js/react-y.js">';
+    document.head.append(entry);
+    preloadFirstPage(MAP, document, '#/ops/players');
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('./js/index-x.js');
   });
 });

@@ -45,7 +45,12 @@ const START_FALLBACK_MS = 3000;
  * the files, in order.
  */
 export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash: string = location.hash, now = Date.now()): string[] {
-  if (isOpsHash(hash)) return [];
+  // The operator console preloads nothing of the player's app, but its entry still has to start.
+  if (isOpsHash(hash)) {
+    const { script } = appEntry(doc);
+    if (script) runEntryScript(script, doc);
+    return [];
+  }
   const { pathname } = locationOfHash(hash);
   const page = map.routes[pathname] ? pathname : map.fallback;
   // Before the links: the answers are small, so they should not queue behind the page's chunks for the browser's
