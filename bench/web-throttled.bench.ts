@@ -7,10 +7,12 @@ import { median, startServer } from './lib.ts';
 // A phone's first visit as the browser really paces it, beside bench:web's Lighthouse (which simulates the load from
 // an unthrottled local trace, so it cannot see what happens earlier or later on the wire): each page is loaded cold
 // with the DevTools protocol's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Lighthouse's figures)
-// and 4× CPU slow-down, and the browser's own first contentful paint, largest contentful paint, cumulative layout
-// shift and the moment the app's page replaced the shell ("app ms") are printed (medians of BENCH_RUNS loads). The shift too, because on this pace reads answer in another order
-// than in Lighthouse's unthrottled trace: a line that appears after the figure below it has painted moves it. BENCH_COMPARE_ROOT loads a second checkout's build in the same run, one load of
-// each in turn, so both meet the same noise (docs/decisions/0203-web-first-page-preload.md used it).
+// and 4× CPU slow-down. Printed, as medians of BENCH_RUNS loads: the browser's own first contentful paint, largest
+// contentful paint and cumulative layout shift, and the moment the app's page replaced the shell ("app ms"). The
+// shift too, because on this pace reads answer in another order than in Lighthouse's unthrottled trace: a line that
+// appears after the figure below it has painted moves it. BENCH_COMPARE_ROOT loads a second checkout's build in the
+// same run, one load of each in turn, so both meet the same noise (docs/decisions/0203-web-first-page-preload.md used
+// it).
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 3908;

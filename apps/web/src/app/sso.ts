@@ -5,26 +5,7 @@ import { applyLogin } from '../features/account/session.ts';
 import { languageOf } from '../lib/locale.ts';
 import { appStore } from '../lib/store.ts';
 import { showToast } from '../lib/toast.ts';
-import { SSO_PARAM } from '../lib/sso-param.ts';
-
-const PARAM = SSO_PARAM;
-
-/** Finds a platform SSO token in the page URL (search part or the hash route's query) and the URL without it. */
-export function extractWzToken(href: string): { token: string | null; cleanHref: string } {
-  const url = new URL(href);
-  let token = url.searchParams.get(PARAM);
-  url.searchParams.delete(PARAM);
-  const hashQueryAt = url.hash.indexOf('?');
-  if (hashQueryAt >= 0) {
-    const route = url.hash.slice(0, hashQueryAt);
-    const params = new URLSearchParams(url.hash.slice(hashQueryAt + 1));
-    token ??= params.get(PARAM);
-    params.delete(PARAM);
-    const rest = params.toString();
-    url.hash = rest ? `${route}?${rest}` : route;
-  }
-  return { token: token || null, cleanHref: url.toString() };
-}
+import { extractWzToken } from '../lib/sso-token.ts';
 
 /**
  * PRODUCT.md "Accounts and login": a wztoken in the URL is exchanged for a session, user info is fetched, and

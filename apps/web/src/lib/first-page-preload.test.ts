@@ -10,6 +10,23 @@ const MAP: PreloadMap = {
 
 const links = () => [...document.head.querySelectorAll('link')].map((l) => `${l.rel}${l.getAttribute('as') ? `:${l.getAttribute('as')}` : ''} ${l.getAttribute('href')}`);
 
+/** A paint observer the test drives: the returned function reports paint entries by name; none come unless called. */
+function stubPaintObserver(): (names: string[]) => void {
+  let report = (_names: string[]) => {};
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return (names) => report(names);
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
@@ -77,18 +94,7 @@ describe('the first page preload in index.html', () => {
         format = () => '';
       };
     vi.stubGlobal('Intl', { NumberFormat: formatter('number'), DateTimeFormat: formatter('date') });
-    let painted = (_names: string[]) => {};
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint'];
-        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-          painted = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    let painted = stubPaintObserver();
     try {
       localStorage.setItem('mecha.languageIndex', '1');
       const map = { ...MAP, formats: ['/pages/news/index/index'] };
@@ -117,18 +123,7 @@ describe('the first page preload in index.html', () => {
 
   it("draws a visitor's home in the shell and starts the app's code only after that paint; a player's at once", () => {
     vi.useFakeTimers();
-    let painted = (_names: string[]) => {};
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint'];
-        constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
-          painted = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const painted = stubPaintObserver();
     const entry = document.createElement('template');
     entry.id = 'app-entry';
     entry.innerHTML = '<script type="module" crossorigin src="./js/index-x.js"></script><link rel="modulepreload" crossorigin href="./js/react-y.js">';
@@ -163,7 +158,17 @@ describe('the first page preload in index.html', () => {
       preloadFirstPage(map, document, '#/pages/home/index');
       expect(links()).toContain('modulepreload ./js/react-y.js');
       expect(window.mechaFirstScreen).toBeUndefined();
+
+      // One arriving through single sign-on is a player a moment later (app/sso.ts): at once too.
+      document.head.innerHTML = '';
+      document.head.append(entry);
+      localStorage.removeItem('mecha.token');
+      history.replaceState(null, '', '/?wztoken=abc#/pages/home/index');
+      preloadFirstPage(map, document, '#/pages/home/index');
+      expect(links()).toContain('modulepreload ./js/react-y.js');
+      expect(window.mechaFirstScreen).toBeUndefined();
     } finally {
+      history.replaceState(null, '', '/');
       vi.useRealTimers();
       document.body.innerHTML = '';
       delete window.mechaFirstScreen;
@@ -172,14 +177,7 @@ describe('the first page preload in index.html', () => {
 
   it("starts a page that never paints (a background tab) after 3 s", () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        static supportedEntryTypes = ['paint'];
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubPaintObserver();
     try {
       localStorage.setItem('mecha.languageIndex', '2');
       preloadFirstPage({ ...MAP, visitorHero: { page: '/pages/home/index', texts: { en: ['a', 'b', 'c'] } } }, document, '#/pages/home/index');
@@ -201,6 +199,7 @@ describe('the first page preload in index.html', () => {
     entry.innerHTML = '<script type="module" crossorigin src="./js/index-x.js"></script><link rel="modulepreload" crossorigin href="./js/react-y.js">';
     document.head.append(entry);
     preloadFirstPage(MAP, document, '#/ops/players');
+    expect(links()).toEqual(['modulepreload ./js/react-y.js']);
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('./js/index-x.js');
   });
 });

@@ -7,7 +7,7 @@ import { warmLocaleData } from './warm-locale-data.ts';
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
 import { appEntry, runEntryScript } from './app-entry.ts';
 import { paintVisitorHero, type VisitorHeroTexts } from './first-screen.ts';
-import { SSO_PARAM } from './sso-param.ts';
+import { extractWzToken } from './sso-token.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
 // with the build's file names): the first page's code and the active language's texts start downloading beside
@@ -39,6 +39,29 @@ declare global {
 // A page that never paints (a background tab) still starts its code, this long after the document.
 const START_FALLBACK_MS = 3000;
 
+function appendPreload(doc: Document, href: string): void {
+  const link = doc.createElement('link');
+  // A page's stylesheet is fetched now and applied when its code asks for it (Vite's preload helper links it
+  // then), so nothing renders against styles it did not ask for. That link is CORS-mode (crossorigin), so this one
+  // is too, or the browser would fetch the file a second time.
+  if (href.endsWith('.css')) {
+    link.rel = 'preload';
+    link.setAttribute('as', 'style');
+    link.crossOrigin = '';
+  } else {
+    link.rel = 'modulepreload';
+  }
+  link.href = href;
+  doc.head.append(link);
+}
+
+/** The entry's preloads, then `code`, then the entry's script: what index.html's own tags did before 0220. */
+function startCode(doc: Document, code: string[]): void {
+  const entry = appEntry(doc);
+  for (const href of [...entry.preloads, ...code]) appendPreload(doc, href);
+  if (entry.script) runEntryScript(entry.script, doc);
+}
+
 /**
  * Starts the first page's API reads with the headers the app will send, then adds the preload links for this
  * address, and for a page that formats figures first warms the language's locale data while they download; returns
@@ -47,8 +70,7 @@ const START_FALLBACK_MS = 3000;
 export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash: string = location.hash, now = Date.now()): string[] {
   // The operator console preloads nothing of the player's app, but its entry still has to start.
   if (isOpsHash(hash)) {
-    const { script } = appEntry(doc);
-    if (script) runEntryScript(script, doc);
+    startCode(doc, []);
     return [];
   }
   const { pathname } = locationOfHash(hash);
@@ -60,38 +82,18 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
     startFirstReads([...map.reads.app, ...(map.reads.pages[page] ?? [])], headers, Math.floor(now / 1000));
   }
   const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
-  const entry = appEntry(doc);
   const files = [...(map.routes[page] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);
-  const link = (href: string) => {
-    const element = doc.createElement('link');
-    // A page's stylesheet is fetched now and applied when its code asks for it (Vite's preload helper links it
-    // then), so nothing renders against styles it did not ask for. That link is CORS-mode (crossorigin), so this one
-    // is too, or the browser would fetch the file a second time.
-    if (href.endsWith('.css')) {
-      element.rel = 'preload';
-      element.setAttribute('as', 'style');
-      element.crossOrigin = '';
-    } else {
-      element.rel = 'modulepreload';
-    }
-    element.href = href;
-    doc.head.append(element);
-  };
-  const startCode = (code: string[]) => {
-    for (const href of [...entry.preloads, ...code]) link(href);
-    if (entry.script) runEntryScript(entry.script, doc);
-  };
   // A visitor's home needs no data and no code to show: the shell draws its hero, and the code starts once that
   // paint is on the screen, so the first screen does not share the connections with 110 KB of scripts (0220).
   // Not for one arriving through single sign-on either: they are a player a moment later.
-  const visitor = !headers.Authorization && !location.href.includes(`${SSO_PARAM}=`);
+  const visitor = !headers.Authorization && extractWzToken(location.href).token === null;
   const hero = map.visitorHero?.page === page && visitor ? map.visitorHero.texts[language] : undefined;
   if (hero) {
     window.mechaFirstScreen = () => void paintVisitorHero(hero, doc);
-    for (const href of files.filter((f) => f.endsWith('.css'))) link(href);
-    afterFirstContentfulPaint(() => startCode(files.filter((f) => !f.endsWith('.css'))), START_FALLBACK_MS);
+    for (const href of files.filter((f) => f.endsWith('.css'))) appendPreload(doc, href);
+    afterFirstContentfulPaint(() => startCode(doc, files.filter((f) => !f.endsWith('.css'))), START_FALLBACK_MS);
   } else {
-    startCode(files);
+    startCode(doc, files);
   }
   if (map.formats?.includes(page)) warmLocaleData(language);
   return files;

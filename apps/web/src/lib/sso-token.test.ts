@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractWzToken } from './sso.ts';
+import { extractWzToken } from './sso-token.ts';
 
 describe('extractWzToken', () => {
   it('finds the token in the search part and keeps the route', () => {
