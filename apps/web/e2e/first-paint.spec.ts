@@ -77,6 +77,25 @@ test('the shell paints while the app stylesheet is still loading, and the page w
   await expect(page.locator('#app-shell')).toHaveCount(0);
 });
 
+test("the shell's title and tab labels are in the visitor's language before the app has run", async ({ browser }) => {
+  // index.html is written in zh-CN; its inline script relabels the shell in the language the app will pick (here the
+  // browser's), so they do not change when the app replaces the shell. Fails if the shell stays zh-CN.
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const release = await holdAppStylesheet(page);
+  await page.goto('/#/pages/news/index/index', { waitUntil: 'commit' });
+  const shell = page.locator('#app-shell');
+  await expect(shell.locator('.nav')).toHaveText('Mecha Duel Companion');
+  await expect(shell.locator('.tab')).toHaveText(['Home', 'Records', 'News', 'Tournament', 'Mine']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#root')).toBeEmpty();
+  await shot(page, 'first-paint-03-shell-en');
+  release();
+  await expect(page.locator('[data-tab="news"]')).toHaveText('News');
+  await expect(shell).toHaveCount(0);
+  await context.close();
+});
+
 test("a visitor's home hero is drawn by the shell before the app's code starts, in the box the page then renders", async ({ page }) => {
   // docs/decisions/0220-web-home-paints-before-its-code.md: home's largest paint needs no data, so the shell draws
   // it and the code starts after that paint. Fails if the code starts with the document again, or if the page's

@@ -97,11 +97,16 @@ export async function preloadScript(map: PreloadMap): Promise<string> {
  * The first reads' table and the pages that format figures first (app/first-page-reads.ts), loaded through tsx: it
  * imports @mecha/shared, whose TypeScript the config loader leaves to Node, which cannot run it.
  */
-async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats' | 'visitorHero'>> {
+async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats' | 'visitorHero' | 'shell'>> {
   const { tsImport } = await import('tsx/esm/api');
   const table = (await tsImport(path.join(SRC, 'app/first-page-reads.ts'), import.meta.url)) as typeof import('../src/app/first-page-reads.ts');
   const hero = (await tsImport(path.join(SRC, 'app/first-screen-texts.ts'), import.meta.url)) as typeof import('../src/app/first-screen-texts.ts');
-  return { reads: table.FIRST_PAGE_READS, formats: table.FIRST_PAGE_FORMATS, visitorHero: { page: ROUTES.home, texts: hero.VISITOR_HERO_TEXTS } };
+  return {
+    reads: table.FIRST_PAGE_READS,
+    formats: table.FIRST_PAGE_FORMATS,
+    visitorHero: { page: ROUTES.home, texts: hero.VISITOR_HERO_TEXTS },
+    shell: hero.SHELL_TEXTS,
+  };
 }
 
 // Vite's entry tags in <head>: the module script and the modulepreload links of what it imports.

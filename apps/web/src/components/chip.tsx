@@ -19,7 +19,13 @@ export interface ChipChoice<T extends string> {
  */
 export function ChipRow<T extends string>({ chips, value, onChange, label, testId, className }: { chips: ChipChoice<T>[]; value: T; onChange: (value: T) => void; label: string; testId?: string; className?: string }) {
   const row = useRef<HTMLDivElement>(null);
+  const shown = useRef(false);
   useEffect(() => {
+    const first = !shown.current;
+    shown.current = true;
+    // A row first shown with its first chip chosen is already where centring would put it (its start), and reading
+    // the layout here would force one inside the page's first render (a long task on the news page).
+    if (first && chips[0]?.value === value) return;
     const el = row.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
     const parent = row.current;
     if (!el || !parent) return;

@@ -27,6 +27,15 @@ function stubPaintObserver(): (names: string[]) => void {
   return (names) => report(names);
 }
 
+const SHELL = '<div id="app-shell"><div class="body"><div class="block"></div><div class="block"></div></div></div>';
+
+/** A fresh shell, what index.html's call after it draws there, and whether that was a hero. */
+function shellAfterFirstScreen(): { hero: boolean; blocks: number } {
+  document.body.innerHTML = SHELL;
+  window.mechaFirstScreen!();
+  return { hero: document.querySelector('#app-shell .account-hero') !== null, blocks: document.querySelectorAll('#app-shell .block').length };
+}
+
 afterEach(() => {
   document.head.innerHTML = '';
   localStorage.clear();
@@ -109,7 +118,10 @@ describe('the first page preload in index.html', () => {
       expect(made).toEqual([]);
       painted(['first-contentful-paint']);
       expect(made).toEqual([]);
-      vi.runAllTimers();
+      vi.runOnlyPendingTimers();
+      // Dates in a task of their own, not one long task with the numbers.
+      expect(made).toEqual(['number zh-HK']);
+      vi.runOnlyPendingTimers();
       expect(made).toEqual(['number zh-HK', 'date zh-HK']);
       painted = () => {};
       preloadFirstPage(map, document, '#/ops/players');
@@ -132,7 +144,7 @@ describe('the first page preload in index.html', () => {
     try {
       localStorage.setItem('mecha.languageIndex', '2');
       document.head.append(entry);
-      document.body.innerHTML = '<div id="app-shell"><div class="body"><div class="block"></div><div class="block"></div></div></div>';
+      document.body.innerHTML = SHELL;
       preloadFirstPage(map, document, '#/pages/home/index');
       // The page's stylesheet now; no code before the paint.
       expect(links()).toEqual(['preload:style ./css/style-home-h.css']);
@@ -153,11 +165,10 @@ describe('the first page preload in index.html', () => {
       // A player (a stored session) has a role card to show, which needs its data: the code starts at once.
       document.head.innerHTML = '';
       document.head.append(entry);
-      delete window.mechaFirstScreen;
       localStorage.setItem('mecha.token', '"tok-9"');
       preloadFirstPage(map, document, '#/pages/home/index');
       expect(links()).toContain('modulepreload ./js/react-y.js');
-      expect(window.mechaFirstScreen).toBeUndefined();
+      expect(shellAfterFirstScreen()).toEqual({ hero: false, blocks: 2 });
 
       // One arriving through single sign-on is a player a moment later (app/sso.ts): at once too.
       document.head.innerHTML = '';
@@ -166,11 +177,32 @@ describe('the first page preload in index.html', () => {
       history.replaceState(null, '', '/?wztoken=abc#/pages/home/index');
       preloadFirstPage(map, document, '#/pages/home/index');
       expect(links()).toContain('modulepreload ./js/react-y.js');
-      expect(window.mechaFirstScreen).toBeUndefined();
+      expect(shellAfterFirstScreen()).toEqual({ hero: false, blocks: 2 });
     } finally {
       history.replaceState(null, '', '/');
       vi.useRealTimers();
       document.body.innerHTML = '';
+      delete window.mechaFirstScreen;
+    }
+  });
+
+  it('writes the shell\'s title and tab labels in the stored language, and keeps their icons', () => {
+    const shell = { ja: ['機甲', 'ホーム', '戦績', 'ニュース', '大会', 'マイ'] as [string, string, string, string, string, string] };
+    localStorage.setItem('mecha.languageIndex', '3');
+    document.body.innerHTML =
+      '<div id="app-shell"><div class="nav"><svg></svg>机甲</div><div class="body"></div><nav class="tabs">' +
+      ['首页', '战绩', '资讯', '赛事', '我的'].map((label) => `<span class="tab"><svg></svg>${label}</span>`).join('') +
+      '</nav></div>';
+    try {
+      preloadFirstPage({ ...MAP, shell }, document, '#/pages/news/index/index');
+      window.mechaFirstScreen!();
+      const texts = [...document.querySelectorAll('#app-shell .nav, #app-shell .tab')].map((e) => e.textContent);
+      expect(texts).toEqual(shell.ja);
+      expect(document.querySelectorAll('#app-shell svg')).toHaveLength(6);
+      expect(document.documentElement.lang).toBe('ja');
+    } finally {
+      document.body.innerHTML = '';
+      document.documentElement.lang = '';
       delete window.mechaFirstScreen;
     }
   });

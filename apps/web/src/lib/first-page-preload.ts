@@ -6,7 +6,7 @@ import { startFirstReads, type FirstReads } from './first-reads.ts';
 import { warmLocaleData } from './warm-locale-data.ts';
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
 import { appEntry, runEntryScript } from './app-entry.ts';
-import { paintVisitorHero, type VisitorHeroTexts } from './first-screen.ts';
+import { labelShell, paintVisitorHero, type ShellTexts, type VisitorHeroTexts } from './first-screen.ts';
 import { extractWzToken } from './sso-token.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
@@ -18,7 +18,8 @@ import { extractWzToken } from './sso-token.ts';
 /** Built files (relative to the document), and per route path and per language the indexes of those it needs: each
  * name is written once, as most pages share chunks. `reads`: the API reads every page and each page starts with;
  * `formats`: the pages whose largest paint is a formatted figure (both app/first-page-reads.ts). `visitorHero`: the
- * page whose first screen the shell draws for a visitor, with its texts per language (app/first-screen-texts.ts). */
+ * page whose first screen the shell draws for a visitor, with its texts per language; `shell`: the shell's labels per
+ * language (both app/first-screen-texts.ts). */
 export type PreloadMap = {
   files: string[];
   routes: Record<string, number[]>;
@@ -27,6 +28,7 @@ export type PreloadMap = {
   reads?: FirstReads;
   formats?: string[];
   visitorHero?: { page: string; texts: Record<string, VisitorHeroTexts> };
+  shell?: Record<string, ShellTexts>;
 };
 
 /** Where the shell's own inline script, right after the shell in index.html, asks for the first screen. */
@@ -88,8 +90,12 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
   // Not for one arriving through single sign-on either: they are a player a moment later.
   const visitor = !headers.Authorization && extractWzToken(location.href).token === null;
   const hero = map.visitorHero?.page === page && visitor ? map.visitorHero.texts[language] : undefined;
+  const labels = map.shell?.[language];
+  window.mechaFirstScreen = () => {
+    if (labels) labelShell(language, labels, doc);
+    if (hero) paintVisitorHero(hero, doc);
+  };
   if (hero) {
-    window.mechaFirstScreen = () => void paintVisitorHero(hero, doc);
     for (const href of files.filter((f) => f.endsWith('.css'))) appendPreload(doc, href);
     afterFirstContentfulPaint(() => startCode(doc, files.filter((f) => !f.endsWith('.css'))), START_FALLBACK_MS);
   } else {

@@ -3,6 +3,27 @@
 // data, only its three texts: the shell draws it with the class names AccountHero renders (their style is in
 // index.html's <style>), at the place the page puts it, so React's render replaces it with the very same box.
 
+/** The shell's navigation title, then its five tab labels in the tab bar's order (app/tabs.ts). */
+export type ShellTexts = [string, string, string, string, string, string];
+
+/**
+ * Puts the stored language into the shell: index.html's navigation title and tab labels are written in zh-CN, and a
+ * player who reads another language would see them change when the app replaces the shell. <html lang> too, as
+ * app/document-meta.ts sets it later: the CJK fonts pick their glyphs by it.
+ */
+export function labelShell(language: string, texts: ShellTexts, doc: Document = document): void {
+  doc.documentElement.lang = language;
+  const [title, ...tabs] = texts;
+  const labelled = [doc.querySelector('#app-shell .nav'), ...doc.querySelectorAll('#app-shell .tabs .tab')];
+  labelled.forEach((element, i) => {
+    const label = i === 0 ? title : tabs[i - 1];
+    if (!element || label === undefined) return;
+    // Each holds its icon and then its text: the text is replaced, the icon stays.
+    for (const node of [...element.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
+    element.append(label);
+  });
+}
+
 /** Title, body and call to action, in that order. */
 export type VisitorHeroTexts = [string, string, string];
 
