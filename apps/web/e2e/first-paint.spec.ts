@@ -122,6 +122,45 @@ test("a visitor's home hero is drawn by the shell before the app's code starts, 
   expect(await appHero.boundingBox()).toEqual(shellBox);
 });
 
+test("the news page's first banner is drawn by the shell while the app's code downloads, in the box the page then renders", async ({ page }) => {
+  // docs/decisions/0221-web-news-banner-in-the-shell.md: the banner's image is the page's largest paint, and it was
+  // ready long before the app had run. Fails if the shell no longer draws it, or if the page's carousel lands in
+  // another box (a jump, and a later largest paint).
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/js\/[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/pages/news/index/index', { waitUntil: 'commit' });
+  const shellImage = page.locator('#app-shell .banner-image');
+  await expect(shellImage).toHaveJSProperty('complete', true);
+  await expect(page.locator('#app-shell .banner-caption')).not.toBeEmpty();
+  await expect(page.locator('#app-shell .banner-dot')).toHaveCount(3);
+  await expect(page.locator('#root')).toBeEmpty();
+  const shellBox = await shellImage.boundingBox();
+  await shot(page, 'first-paint-04-news-banner-shell');
+  const releasedAt = await page.evaluate(() => performance.now());
+  release();
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  const appImage = page.getByTestId('banner-carousel').locator('img').first();
+  await expect(appImage).toHaveJSProperty('complete', true);
+  expect(await appImage.boundingBox()).toEqual(shellBox);
+  // The page's largest paint stays the shell's banner: the carousel's same image in the same box is not a new one.
+  const last = await page.evaluate(
+    () =>
+      new Promise<{ url: string; startTime: number }>((resolve) =>
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as PerformanceEntry & { url: string };
+          resolve({ url: entry.url, startTime: entry.startTime });
+        }).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+  expect(new URL(last.url).pathname).toBe(new URL(await appImage.evaluate((img: HTMLImageElement) => img.src)).pathname);
+  expect(last.startTime).toBeLessThan(releasedAt);
+});
+
 test('the news banner dots are tap targets of at least 24 px', async ({ page }) => {
   await page.goto('/#/pages/news/index/index');
   const dots = page.getByTestId('banner-carousel').getByTestId('banner-dot');

@@ -97,7 +97,7 @@ export async function preloadScript(map: PreloadMap): Promise<string> {
  * The first reads' table and the pages that format figures first (app/first-page-reads.ts), loaded through tsx: it
  * imports @mecha/shared, whose TypeScript the config loader leaves to Node, which cannot run it.
  */
-async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats' | 'visitorHero' | 'shell'>> {
+async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats' | 'visitorHero' | 'shell' | 'firstBanner'>> {
   const { tsImport } = await import('tsx/esm/api');
   const table = (await tsImport(path.join(SRC, 'app/first-page-reads.ts'), import.meta.url)) as typeof import('../src/app/first-page-reads.ts');
   const hero = (await tsImport(path.join(SRC, 'app/first-screen-texts.ts'), import.meta.url)) as typeof import('../src/app/first-screen-texts.ts');
@@ -106,6 +106,7 @@ async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats' |
     formats: table.FIRST_PAGE_FORMATS,
     visitorHero: { page: ROUTES.home, texts: hero.VISITOR_HERO_TEXTS },
     shell: hero.SHELL_TEXTS,
+    firstBanner: ROUTES.news,
   };
 }
 

@@ -207,6 +207,36 @@ describe('the first page preload in index.html', () => {
     }
   });
 
+  it("draws the news page's first banner in the shell once its image is ready to paint, and no other page's", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ code: 0, data: { list: [{ Title: 'Season 12', Image: '/covers/s.svg' }, { Title: 'Two', Image: '/covers/t.svg' }] }, msg: '' })));
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = '';
+        decode = () => Promise.resolve();
+      },
+    );
+    const news = '/pages/news/index/index';
+    const map: PreloadMap = { ...MAP, reads: { app: [], pages: { [news]: [{ path: '/api/banners', image: ['list', 0, 'Image'] }] } }, firstBanner: news };
+    try {
+      document.body.innerHTML = SHELL;
+      preloadFirstPage(map, document, `#${news}`);
+      await vi.waitFor(() => expect(document.querySelector<HTMLImageElement>('#app-shell .banner-image')?.getAttribute('src')).toBe('./covers/s.svg'));
+      expect(document.querySelector('#app-shell .banner-caption')?.textContent).toBe('Season 12');
+      expect(document.querySelectorAll('#app-shell .banner-dot')).toHaveLength(2);
+      expect(document.querySelectorAll('#app-shell .block')).toHaveLength(1);
+
+      // The same read on a page the shell draws no banner for leaves the shell alone.
+      document.body.innerHTML = SHELL;
+      preloadFirstPage({ ...map, firstBanner: '/pages/home/index' }, document, `#${news}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.querySelector('#app-shell .banner-carousel')).toBeNull();
+    } finally {
+      document.body.innerHTML = '';
+      delete window.mechaFirstScreen;
+    }
+  });
+
   it("starts a page that never paints (a background tab) after 3 s", () => {
     vi.useFakeTimers();
     stubPaintObserver();

@@ -6,7 +6,7 @@ import { startFirstReads, type FirstReads } from './first-reads.ts';
 import { warmLocaleData } from './warm-locale-data.ts';
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
 import { appEntry, runEntryScript } from './app-entry.ts';
-import { labelShell, paintVisitorHero, type ShellTexts, type VisitorHeroTexts } from './first-screen.ts';
+import { labelShell, paintFirstBanner, paintVisitorHero, type ShellTexts, type VisitorHeroTexts } from './first-screen.ts';
 import { extractWzToken } from './sso-token.ts';
 
 // index.html runs this inline, while the document is still parsing (scripts/vite-first-page-preload.ts builds it
@@ -19,7 +19,8 @@ import { extractWzToken } from './sso-token.ts';
  * name is written once, as most pages share chunks. `reads`: the API reads every page and each page starts with;
  * `formats`: the pages whose largest paint is a formatted figure (both app/first-page-reads.ts). `visitorHero`: the
  * page whose first screen the shell draws for a visitor, with its texts per language; `shell`: the shell's labels per
- * language (both app/first-screen-texts.ts). */
+ * language (both app/first-screen-texts.ts); `firstBanner`: the page whose first banner the shell draws once its
+ * read's image has loaded (the news page). */
 export type PreloadMap = {
   files: string[];
   routes: Record<string, number[]>;
@@ -29,6 +30,7 @@ export type PreloadMap = {
   formats?: string[];
   visitorHero?: { page: string; texts: Record<string, VisitorHeroTexts> };
   shell?: Record<string, ShellTexts>;
+  firstBanner?: string;
 };
 
 /** Where the shell's own inline script, right after the shell in index.html, asks for the first screen. */
@@ -81,7 +83,10 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
   // six connections.
   const headers = storedApiHeaders();
   if (map.reads) {
-    startFirstReads([...map.reads.app, ...(map.reads.pages[page] ?? [])], headers, Math.floor(now / 1000));
+    // The news page's largest paint is its first banner, which the app would draw only once all of its code had run:
+    // the shell draws it as soon as the image is ready to paint, while the code still downloads (0221).
+    const onImage = map.firstBanner === page ? (data: unknown, image: HTMLImageElement) => void image.decode().then(() => paintFirstBanner(data, image, doc), () => {}) : undefined;
+    startFirstReads([...map.reads.app, ...(map.reads.pages[page] ?? [])], headers, Math.floor(now / 1000), onImage);
   }
   const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
   const files = [...(map.routes[page] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);

@@ -36,14 +36,19 @@ export function firstReadUrl(spec: FirstReadSpec, nowSeconds: number): string {
   return apiUrl(spec.path, Object.fromEntries(Object.keys(spec.query ?? {}).map((key) => [key, seasonCodeAt(nowSeconds)])));
 }
 
+/** Told of the image a first read named, once its download has started: the answer's data and the image. */
+export type OnFirstImage = (data: unknown, image: HTMLImageElement) => void;
+
 /** The image a read's answer names at `path`, started from a copy of the answer (the caller reads the original). */
-function startImage(answer: Promise<FirstRead>, path: ImagePath): void {
+function startImage(answer: Promise<FirstRead>, path: ImagePath, onImage?: OnFirstImage): void {
   answer
     .then(({ response }) => (response.ok ? response.clone().json() : undefined))
     .then((envelope: { data?: unknown } | undefined) => {
       let value: unknown = envelope?.data;
       for (const key of path) value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
-      if (typeof value === 'string' && value) preloadImage(assetUrl(value));
+      if (typeof value !== 'string' || !value) return;
+      const image = preloadImage(assetUrl(value));
+      onImage?.(envelope!.data, image);
     })
     .catch(() => undefined);
 }
@@ -76,7 +81,12 @@ const headerKey = (headers: Record<string, string>) =>
   JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** Starts each read (same-origin GETs) at its address for this moment, and the image a read's answer names. */
-export function startFirstReads(specs: readonly FirstReadSpec[], headers: Record<string, string>, nowSeconds = Math.floor(Date.now() / 1000)): void {
+export function startFirstReads(
+  specs: readonly FirstReadSpec[],
+  headers: Record<string, string>,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  onImage?: OnFirstImage,
+): void {
   if (typeof fetch !== 'function') return;
   const reads = stash(true)!;
   for (const spec of specs) {
@@ -84,7 +94,7 @@ export function startFirstReads(specs: readonly FirstReadSpec[], headers: Record
     const answer = fetch(url, { headers, signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS) }).then((response) => ({ response, receivedAt: Date.now() }));
     // Nobody may be waiting yet: a failure is handed to the caller that takes it, not reported as unhandled.
     answer.catch(() => undefined);
-    if (typeof spec === 'object' && spec.image) startImage(answer, spec.image);
+    if (typeof spec === 'object' && spec.image) startImage(answer, spec.image, onImage);
     reads.set(url, { headers: headerKey(headers), startedAt: Date.now(), answer });
   }
 }

@@ -4,16 +4,17 @@ import { Link } from '../../../lib/hash-router/index.ts';
 import type { Banner } from '../api/news-types.ts';
 import { appRouteForLink } from '../lib/news-routes.ts';
 import { assetUrl } from '../../../lib/asset-url.ts';
-import styles from './banner-carousel.module.css';
 
 const ADVANCE_MS = 5000;
 
 /** The carousel's box (same border and aspect ratio) while the banners load. */
 export function BannerPlaceholder() {
   const { t } = useTranslation();
-  return <div className={`${styles.carousel} ${styles.placeholder}`} role="status" aria-label={t('common.loading')} data-testid="banner-placeholder" />;
+  return <div className="banner-carousel banner-placeholder" role="status" aria-label={t('common.loading')} data-testid="banner-placeholder" />;
 }
 
+// Its style is in index.html (banner-…), shared with the shell, which draws the first banner before the app has
+// run (lib/first-screen.ts).
 // A native scroll-snap strip: the finger swipes it as any list (momentum, no gesture code to get wrong), the dots
 // follow the scroll position, and it advances by itself every few seconds unless the player is touching it.
 /** `onFirstShown`: the first banner's image has loaded (or failed): the page's largest paint is on its way. */
@@ -46,10 +47,10 @@ export function BannerCarousel({ banners, onFirstShown }: { banners: Banner[]; o
 
   if (count === 0) return null;
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label={t('news.banner.label')} data-testid="banner-carousel" data-index={index}>
+    <section className="banner-carousel" aria-roledescription="carousel" aria-label={t('news.banner.label')} data-testid="banner-carousel" data-index={index}>
       <div
         ref={track}
-        className={styles.track}
+        className="banner-track"
         onScroll={onScroll}
         onTouchStart={() => setHeld(true)}
         onTouchEnd={() => setHeld(false)}
@@ -62,7 +63,7 @@ export function BannerCarousel({ banners, onFirstShown }: { banners: Banner[]; o
             <>
               {/* Intrinsic size as the banners are cut (750×400), so the box is known before the image arrives. */}
               <img
-                className={styles.image}
+                className="banner-image"
                 src={assetUrl(banner.Image)}
                 alt=""
                 width={750}
@@ -73,29 +74,29 @@ export function BannerCarousel({ banners, onFirstShown }: { banners: Banner[]; o
                 onError={i === 0 ? onFirstShown : undefined}
                 draggable={false}
               />
-              <span className={styles.caption}>{banner.Title}</span>
+              <span className="banner-caption">{banner.Title}</span>
             </>
           );
           return (
-            <div key={banner.Id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={t('news.banner.slide', { index: i + 1, count })}>
+            <div key={banner.Id} className="banner-slide" role="group" aria-roledescription="slide" aria-label={t('news.banner.slide', { index: i + 1, count })}>
               {to ? (
-                <Link to={to} className={styles.link} data-testid="banner-slide">
+                <Link to={to} className="banner-link" data-testid="banner-slide">
                   {body}
                 </Link>
               ) : (
-                <div className={styles.link}>{body}</div>
+                <div className="banner-link">{body}</div>
               )}
             </div>
           );
         })}
       </div>
       {count > 1 && (
-        <div className={styles.dots}>
+        <div className="banner-dots">
           {banners.map((banner, i) => (
             <button
               key={banner.Id}
               type="button"
-              className={i === index ? `${styles.dot} ${styles.active}` : styles.dot}
+              className={i === index ? 'banner-dot banner-active' : 'banner-dot'}
               aria-label={t('news.banner.slide', { index: i + 1, count })}
               aria-current={i === index ? 'true' : undefined}
               data-testid="banner-dot"
