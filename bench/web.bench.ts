@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { printLanternGraphs } from './lantern-graphs.ts';
+import { selfSignedCert } from '../apps/server/test/self-signed-cert.ts';
 import { median, startServer } from './lib.ts';
 
 // Lighthouse (mobile defaults: 4× CPU slow-down, slow 4G) against the built site served by the real server in sim
@@ -19,7 +20,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 3905;
 const base = `http://127.0.0.1:${PORT}`;
 const compareRoot = process.env.BENCH_COMPARE_ROOT ? path.resolve(process.env.BENCH_COMPARE_ROOT) : null;
-const COMPARE_PORT = PORT + 1;
 const PAGES = [
   { name: 'home', hash: '/#/pages/home/index' },
   { name: 'battle record', hash: '/#/pages/record/battle/index' },
@@ -63,7 +63,8 @@ async function lighthouseRun(url: string, artifacts: string | null): Promise<Run
       '--output=json',
       '--output-path=stdout',
       '--only-categories=performance,accessibility',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      // The https servers' certificate is the bench's own, made for this run.
+      `--chrome-flags=--headless --no-sandbox --disable-gpu${url.startsWith('https:') ? ' --ignore-certificate-errors' : ''}`,
       ...(artifacts ? [`-GA=${artifacts}`] : []),
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 256 * 1024 * 1024 },
@@ -107,33 +108,48 @@ async function withRetries(measure: () => Promise<Run>): Promise<Run> {
 // BENCH_DATA_DIR reuses a world from an earlier run (reopening takes seconds); otherwise a fresh one under .tmp.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.tmp', `bench-web-data-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
-console.log(`server from ${serverRoot}; ${RUNS} Lighthouse runs per page (mobile defaults); first start builds the sim world`);
+// Each build is measured over plain HTTP/1.1, as `npm start` serves it, and over HTTPS with HTTP/2, as the server
+// serves it with TLS_CERT_FILE (and as any production site reaches a phone): over HTTP/1.1 a first load's ~25 files
+// queue on six connections, a round trip each (decision 0222). BENCH_PROTOCOLS=h1 or h2 measures one of them.
+const protocols = (process.env.BENCH_PROTOCOLS ?? 'h1,h2').split(',').filter((p): p is 'h1' | 'h2' => p === 'h1' || p === 'h2');
+const cert = protocols.includes('h2') ? selfSignedCert() : null;
+const OVER = { h1: 'http/1.1', h2: 'https h2' } as const;
+const roots = compareRoot ? [serverRoot, compareRoot] : [serverRoot];
+const targets = roots.flatMap((root) => protocols.map((protocol) => ({ root, protocol })));
+console.log(`server from ${roots.join(' and ')} over ${protocols.join(' and ')}; ${RUNS} Lighthouse runs per page (mobile defaults); first start builds the sim world`);
 const serverEnv = { HOST: '127.0.0.1', GAME_GATEWAY: 'sim', LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' };
-const startMain = () =>
-  startServer(
-    path.join(serverRoot, 'apps/server/src/server.ts'),
-    { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, WEB_DIST: path.join(serverRoot, 'apps/web/dist') },
-    `${base}/api/health`,
-    600_000, // a fresh sim world takes minutes while other work shares the cores
-  );
-let server = await startMain();
-let compare: Awaited<ReturnType<typeof startServer>> | null = null;
+const startTarget = (i: number, data: string) => {
+  const { root, protocol } = targets[i]!;
+  const port = PORT + i;
+  const tls: Record<string, string> = protocol === 'h2' ? { TLS_CERT_FILE: cert!.certFile, TLS_KEY_FILE: cert!.keyFile } : {};
+  const origin = `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`;
+  return {
+    origin,
+    server: startServer(
+      path.join(root, 'apps/server/src/server.ts'),
+      { ...serverEnv, ...tls, PORT: String(port), DATA_DIR: data, WEB_DIST: path.join(root, 'apps/web/dist') },
+      `${origin}/api/health`,
+      600_000, // a fresh sim world takes minutes while other work shares the cores
+    ),
+  };
+};
+// PGlite is one process's: the first server builds the world, then every other opens a copy of it.
+const first = startTarget(0, dataDir);
+const firstServer = await first.server;
+const servers = [firstServer];
+const builds = [{ label: `${path.basename(targets[0]!.root)} ${OVER[targets[0]!.protocol]}`, base: first.origin }];
 try {
-  const builds = [{ label: path.basename(serverRoot), base }];
-  if (compareRoot) {
-    // PGlite is one process's: the second server opens a copy of the world, made after the first has built it.
-    const compareData = `${dataDir}-compare`;
-    server.kill();
-    await new Promise((r) => server.once('exit', r));
-    cpSync(dataDir, compareData, { recursive: true });
-    server = await startMain();
-    compare = await startServer(
-      path.join(compareRoot, 'apps/server/src/server.ts'),
-      { ...serverEnv, PORT: String(COMPARE_PORT), DATA_DIR: compareData, WEB_DIST: path.join(compareRoot, 'apps/web/dist') },
-      `http://127.0.0.1:${COMPARE_PORT}/api/health`,
-      600_000,
-    );
-    builds.push({ label: path.basename(compareRoot), base: `http://127.0.0.1:${COMPARE_PORT}` });
+  if (targets.length > 1) {
+    firstServer.kill();
+    await new Promise((r) => firstServer.once('exit', r));
+    servers.length = 0;
+    for (const i of targets.keys()) {
+      const data = i === 0 ? dataDir : `${dataDir}-${i}`;
+      if (i > 0) cpSync(dataDir, data, { recursive: true });
+      const started = startTarget(i, data);
+      servers.push(await started.server);
+      if (i > 0) builds.push({ label: `${path.basename(targets[i]!.root)} ${OVER[targets[i]!.protocol]}`, base: started.origin });
+    }
   }
   const rows = [];
   // BENCH_PAGES=battle,news measures some pages only (an A/B of one change goes faster).
@@ -148,7 +164,7 @@ try {
       const m = (key: keyof Run) => median(runs[b]!.map((r) => r[key]));
       rows.push({
         page: page.name,
-        ...(compareRoot ? { build: build.label } : {}),
+        build: build.label,
         performance: m('performance'),
         accessibility: m('accessibility'),
         'LCP ms': Math.round(m('lcpMs')),
@@ -162,6 +178,6 @@ try {
   console.table(rows);
   console.log('medians; the machine is shared and small, so compare runs made one after the other, not across days');
 } finally {
-  server.kill();
-  compare?.kill();
+  for (const server of servers) server.kill();
+  if (cert) rmSync(cert.dir, { recursive: true, force: true });
 }

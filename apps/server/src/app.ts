@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Http2SecureServer } from 'node:http2';
+import Fastify, { LogController, type FastifyHttp2SecureOptions, type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -107,6 +108,7 @@ import { CacheBus } from './platform/cache-bus.ts';
 import { ReadDb } from './platform/read-db.ts';
 import { ensureSeasonPartitions } from './modules/record/season-partitions.ts';
 import { installMetrics } from './platform/metrics.ts';
+import { closeHttp2SessionsOnClose } from './platform/http2-sessions.ts';
 import { IncidentsService } from './modules/status/incidents.service.ts';
 import { statusRepository } from './modules/status/status.repository.ts';
 import { statusOpsRoutes } from './modules/status/status-ops.routes.ts';
@@ -138,7 +140,7 @@ const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const clock = options.clock ?? systemClock;
-  const app = Fastify({
+  const serverOptions = {
     logger: loggerOptions(config.logLevel),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
@@ -148,7 +150,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // answer the envelope too.
     frameworkErrors,
     clientErrorHandler,
-  });
+  };
+  // With a certificate the server speaks HTTPS itself: HTTP/2 to browsers, which then fetch a first load's ~25
+  // files over one connection instead of six, and HTTP/1.1 beside it for clients that do not offer h2 (decision
+  // 0222). Every route uses Fastify's own request and reply, which are the same over both, hence the cast.
+  const app: FastifyInstance = config.tls
+    ? (Fastify({
+        ...serverOptions,
+        http2: true,
+        https: { allowHTTP1: true, cert: config.tls.cert, key: config.tls.key },
+      } as unknown as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
+    : Fastify(serverOptions);
+  if (config.tls) closeHttp2SessionsOnClose(app);
   app.setValidatorCompiler(guardedValidatorCompiler);
   // Requests are validated against their zod schemas; responses are typed against theirs at compile time and
   // sent with plain JSON.stringify: re-validating our own output on every response cost most of the throughput.

@@ -1,4 +1,7 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { selfSignedCert } from '../test/self-signed-cert.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('config', () => {
@@ -31,6 +34,24 @@ describe('config', () => {
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS.*DATABASE_URL/);
     expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://127.0.0.1/x' }).workers).toBe(4);
     for (const bad of ['0', '65', '1.5', 'many']) expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: 'postgres://127.0.0.1/x' })).toThrow(ConfigError);
+  });
+
+  it('terminates TLS only with a readable certificate and its key', () => {
+    expect(loadConfig({}).tls).toBeUndefined();
+    const { dir, certFile, keyFile } = selfSignedCert();
+    try {
+      const tls = loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }).tls;
+      expect(tls?.cert).toContain('-----BEGIN CERTIFICATE-----');
+      expect(tls?.key).toContain('-----BEGIN PRIVATE KEY-----');
+      expect(() => loadConfig({ TLS_CERT_FILE: certFile })).toThrow(/TLS_KEY_FILE: is needed with TLS_CERT_FILE/);
+      expect(() => loadConfig({ TLS_KEY_FILE: keyFile })).toThrow(/TLS_CERT_FILE: is needed with TLS_KEY_FILE/);
+      expect(() => loadConfig({ TLS_CERT_FILE: path.join(dir, 'missing.pem'), TLS_KEY_FILE: keyFile })).toThrow(/TLS_CERT_FILE: cannot read .*missing\.pem \(ENOENT\)/);
+      const notPem = path.join(dir, 'not.pem');
+      writeFileSync(notPem, 'hello');
+      expect(() => loadConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: notPem })).toThrow(/TLS_KEY_FILE: .* is not a PEM file/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('takes a read replica only beside a PostgreSQL primary', () => {

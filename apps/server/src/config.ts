@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { EDITION_CODES, type EditionCode } from '@mecha/shared/editions';
 import { parseHostList } from '@mecha/shared/app/hosts';
@@ -78,11 +79,18 @@ const schema = z
     MALL_EXCHANGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     OPS_APPROVAL_THRESHOLD: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_APPROVAL_THRESHOLD),
     WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    // PEM files: set both and the server speaks HTTPS itself, HTTP/2 with HTTP/1.1 beside it (decision 0222).
+    TLS_CERT_FILE: z.string().min(1).max(4096).optional(),
+    TLS_KEY_FILE: z.string().min(1).max(4096).optional(),
   })
   .superRefine((env, ctx) => {
     // The embedded database lives in one process's memory and files: several processes need a PostgreSQL server.
     if (env.DATABASE_READ_URL && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL (a replica of the embedded database cannot exist)' });
     if (env.WORKERS > 1 && !env.DATABASE_URL) ctx.addIssue({ code: 'custom', path: ['WORKERS'], message: 'above 1 needs DATABASE_URL (the embedded database serves one process)' });
+    if (!env.TLS_CERT_FILE !== !env.TLS_KEY_FILE) {
+      const [missing, given] = env.TLS_CERT_FILE ? ['TLS_KEY_FILE', 'TLS_CERT_FILE'] : ['TLS_CERT_FILE', 'TLS_KEY_FILE'];
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is needed with ${given} (a certificate and its key go together)` });
+    }
     if (env.GAME_GATEWAY === 'http') {
       for (const key of ['GAME_GATEWAY_URL', 'GAME_INGEST_SECRET', 'SSO_SECRET', 'SERVER_SECRET', 'OPERATOR_TOKEN', 'PAY_SANDBOX_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when GAME_GATEWAY=http' });
@@ -138,6 +146,8 @@ export type Config = {
   metricsToken: string;
   /** Server processes `npm start` runs (node:cluster, one port); above 1 needs DATABASE_URL (and REDIS_URL for shared caches and limits). */
   workers: number;
+  /** The certificate chain and key (PEM) when the server terminates TLS itself; unset = plain HTTP/1.1. */
+  tls: { cert: string; key: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -151,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const tls = e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { cert: readPem('TLS_CERT_FILE', e.TLS_CERT_FILE), key: readPem('TLS_KEY_FILE', e.TLS_KEY_FILE) } : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -183,7 +194,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     opsApprovalThreshold: e.OPS_APPROVAL_THRESHOLD,
     metricsToken: e.METRICS_TOKEN ?? e.OPERATOR_TOKEN ?? DEV_OPERATOR_TOKEN,
     workers: e.WORKERS,
+    tls,
   };
+}
+
+/** A PEM file named by `variable`, read at start so a wrong path stops the server with its name, not at listen. */
+function readPem(variable: string, file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (!text.includes('-----BEGIN ')) throw new ConfigError(`Invalid configuration:\n  ${variable}: ${file} is not a PEM file`);
+  return text;
 }
 
 /** A config for tests: sim mode, silent, no network services unless given. */

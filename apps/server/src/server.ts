@@ -27,7 +27,7 @@ async function main() {
     await app.close();
   });
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ gateway: config.gateway, database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`, worker: cluster.worker?.id ?? null }, 'ready');
+  app.log.info({ gateway: config.gateway, protocol: config.tls ? 'https (h2, http/1.1)' : 'http', database: config.databaseUrl ? 'postgres' : `pglite:${config.dataDir}`, worker: cluster.worker?.id ?? null }, 'ready');
 }
 
 main().catch((err) => {
