@@ -34,9 +34,12 @@ interface Run {
   cls: number;
   bytes: number;
   jsBytes: number;
+  /** Lighthouse's measure of this machine's speed during the run: TBT is its tasks × 4, so a busy minute shows here. */
+  benchmarkIndex: number;
 }
 
 interface LighthouseResult {
+  environment: { benchmarkIndex: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
@@ -89,6 +92,7 @@ async function lighthouseRun(url: string, artifacts: string | null): Promise<Run
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     jsBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -172,11 +176,13 @@ try {
         CLS: Number(m('cls').toFixed(3)),
         'KiB transferred': Math.round(m('bytes') / 1024),
         'JS KiB transferred': Math.round(m('jsBytes') / 1024),
+        'CPU index': Math.round(m('benchmarkIndex')),
       });
     }
   }
   console.table(rows);
   console.log('medians; the machine is shared and small, so compare runs made one after the other, not across days');
+  console.log("CPU index: Lighthouse's benchmarkIndex during the runs (higher is faster; TBT grows as it falls)");
 } finally {
   for (const server of servers) server.kill();
   if (cert) rmSync(cert.dir, { recursive: true, force: true });
