@@ -1,18 +1,20 @@
 import { chromium } from '@playwright/test';
 import { execSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { median, startServer } from './lib.ts';
+import { median } from './lib.ts';
+import { protocolsFromEnv, startWebServers } from './web-servers.ts';
 
 // A phone's first visit as the browser really paces it, beside bench:web's Lighthouse (which simulates the load from
 // an unthrottled local trace, so it cannot see what happens earlier or later on the wire): each page is loaded cold
 // with the DevTools protocol's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Lighthouse's figures)
 // and 4× CPU slow-down. Printed, as medians of BENCH_RUNS loads: the browser's own first contentful paint, largest
-// contentful paint and cumulative layout shift, and the moment the app's page replaced the shell ("app ms"). The
+// contentful paint and cumulative layout shift, the moment the app's page replaced the shell ("app ms"), and the
+// blocking time of the long tasks after the first paint until the load is idle (decision 0222). The
 // shift too, because on this pace reads answer in another order than in Lighthouse's unthrottled trace: a line that
 // appears after the figure below it has painted moves it. BENCH_COMPARE_ROOT loads a second checkout's build in the
 // same run, one load of each in turn, so both meet the same noise (docs/decisions/0203-web-first-page-preload.md used
-// it).
+// it). Each build is loaded over HTTP/1.1 and over HTTPS with HTTP/2 (web-servers.ts, BENCH_PROTOCOLS).
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = 3908;
@@ -21,27 +23,7 @@ const PAGES = (process.env.BENCH_PAGES ?? '/pages/home/index,/pages/record/battl
 
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.tmp', `bench-web-data-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
-const serverEnv = { HOST: '127.0.0.1', GAME_GATEWAY: 'sim', LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' };
-const start = (root: string, port: number, data: string) =>
-  startServer(
-    path.join(root, 'apps/server/src/server.ts'),
-    { ...serverEnv, PORT: String(port), DATA_DIR: data, WEB_DIST: path.join(root, 'apps/web/dist') },
-    `http://127.0.0.1:${port}/api/health`,
-    600_000,
-  );
-
-const builds = [{ label: path.basename(repoRoot), base: `http://127.0.0.1:${PORT}`, server: await start(repoRoot, PORT, dataDir) }];
-if (compareRoot) {
-  // PGlite is one process's: the second server opens its own copy of the world (made once, then reused).
-  const compareData = `${dataDir}-compare`;
-  if (!existsSync(compareData)) {
-    builds[0]!.server.kill();
-    await new Promise((r) => builds[0]!.server.once('exit', r));
-    cpSync(dataDir, compareData, { recursive: true });
-    builds[0]!.server = await start(repoRoot, PORT, dataDir);
-  }
-  builds.push({ label: path.basename(compareRoot), base: `http://127.0.0.1:${PORT + 1}`, server: await start(compareRoot, PORT + 1, compareData) });
-}
+const { builds, stop } = await startWebServers(compareRoot ? [repoRoot, compareRoot] : [repoRoot], protocolsFromEnv(), PORT, dataDir);
 
 const browser = await chromium.launch({
   executablePath: execSync('which chromium', { encoding: 'utf8' }).trim(),
@@ -52,12 +34,15 @@ interface Paints {
   fcp: number;
   lcp: number;
   cls: number;
+  tbt: number;
   app: number;
 }
 
 // When the app's first page has replaced index.html's shell (AppLayout removes it then): from here a tap works. A
 // shell that draws a first screen itself (decision 0220) paints earlier and starts the code later; this is the cost.
 const APP_ON_SCREEN = `(() => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => [e.startTime, e.duration]))).observe({ type: 'longtask' });
   let seen = false;
   new MutationObserver(() => {
     if (document.getElementById('app-shell')) seen = true;
@@ -80,11 +65,15 @@ const PAINTS_IN_PAGE = `(async () => {
     last = shift.startTime;
     cls = Math.max(cls, session);
   }
-  return { fcp, lcp, cls, app: window.__appOnScreen ?? NaN };
+  // Blocking time as the phone had it: each task after the first paint, beyond its first 50 ms. Lighthouse simulates
+  // its TBT from an unthrottled trace, where answers that a slow link spreads out land in the same task.
+  const tbt = window.__longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+  return { fcp, lcp, cls, tbt, app: window.__appOnScreen ?? NaN };
 })()`;
 
 async function load(url: string): Promise<Paints> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block' });
+  // The https servers' certificate is the bench's own, made for this run.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US', serviceWorkers: 'block', ignoreHTTPSErrors: true });
   const page = await context.newPage();
   await page.addInitScript(APP_ON_SCREEN);
   const cdp = await context.newCDPSession(page);
@@ -109,11 +98,12 @@ try {
     for (const [b, build] of builds.entries()) {
       rows.push({
         page: route,
-        ...(compareRoot ? { build: build.label } : {}),
+        build: build.label,
         'FCP ms': Math.round(median(runs[b]!.map((r) => r.fcp))),
         'LCP ms': Math.round(median(runs[b]!.map((r) => r.lcp))),
         'LCP range ms': `${Math.round(Math.min(...runs[b]!.map((r) => r.lcp)))}–${Math.round(Math.max(...runs[b]!.map((r) => r.lcp)))}`,
         'app ms': Math.round(median(runs[b]!.map((r) => r.app))),
+        'TBT ms': Math.round(median(runs[b]!.map((r) => r.tbt))),
         CLS: Number(median(runs[b]!.map((r) => r.cls)).toFixed(3)),
         'CLS worst': Number(Math.max(...runs[b]!.map((r) => r.cls)).toFixed(3)),
       });
@@ -123,5 +113,5 @@ try {
   console.log('medians; the machine is shared and small, so compare builds measured in the same run, not across days');
 } finally {
   await browser.close();
-  for (const build of builds) build.server.kill();
+  stop();
 }

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { printLanternGraphs } from './lantern-graphs.ts';
-import { selfSignedCert } from '../apps/server/test/self-signed-cert.ts';
-import { median, startServer } from './lib.ts';
+import { median } from './lib.ts';
+import { protocolsFromEnv, startWebServers } from './web-servers.ts';
 
 // Lighthouse (mobile defaults: 4× CPU slow-down, slow 4G) against the built site served by the real server in sim
 // mode, like the e2e server. Single runs vary by about ±0.1 in score here (2 shared cores), so each page runs
@@ -112,49 +112,11 @@ async function withRetries(measure: () => Promise<Run>): Promise<Run> {
 // BENCH_DATA_DIR reuses a world from an earlier run (reopening takes seconds); otherwise a fresh one under .tmp.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(repoRoot, '.tmp', `bench-web-data-${Date.now()}`);
 mkdirSync(dataDir, { recursive: true });
-// Each build is measured over plain HTTP/1.1, as `npm start` serves it, and over HTTPS with HTTP/2, as the server
-// serves it with TLS_CERT_FILE (and as any production site reaches a phone): over HTTP/1.1 a first load's ~25 files
-// queue on six connections, a round trip each (decision 0222). BENCH_PROTOCOLS=h1 or h2 measures one of them.
-const protocols = (process.env.BENCH_PROTOCOLS ?? 'h1,h2').split(',').filter((p): p is 'h1' | 'h2' => p === 'h1' || p === 'h2');
-const cert = protocols.includes('h2') ? selfSignedCert() : null;
-const OVER = { h1: 'http/1.1', h2: 'https h2' } as const;
 const roots = compareRoot ? [serverRoot, compareRoot] : [serverRoot];
-const targets = roots.flatMap((root) => protocols.map((protocol) => ({ root, protocol })));
+const protocols = protocolsFromEnv();
 console.log(`server from ${roots.join(' and ')} over ${protocols.join(' and ')}; ${RUNS} Lighthouse runs per page (mobile defaults); first start builds the sim world`);
-const serverEnv = { HOST: '127.0.0.1', GAME_GATEWAY: 'sim', LOG_LEVEL: 'warn', SIM_LIVE_PLAY: 'false' };
-const startTarget = (i: number, data: string) => {
-  const { root, protocol } = targets[i]!;
-  const port = PORT + i;
-  const tls: Record<string, string> = protocol === 'h2' ? { TLS_CERT_FILE: cert!.certFile, TLS_KEY_FILE: cert!.keyFile } : {};
-  const origin = `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`;
-  return {
-    origin,
-    server: startServer(
-      path.join(root, 'apps/server/src/server.ts'),
-      { ...serverEnv, ...tls, PORT: String(port), DATA_DIR: data, WEB_DIST: path.join(root, 'apps/web/dist') },
-      `${origin}/api/health`,
-      600_000, // a fresh sim world takes minutes while other work shares the cores
-    ),
-  };
-};
-// PGlite is one process's: the first server builds the world, then every other opens a copy of it.
-const first = startTarget(0, dataDir);
-const firstServer = await first.server;
-const servers = [firstServer];
-const builds = [{ label: `${path.basename(targets[0]!.root)} ${OVER[targets[0]!.protocol]}`, base: first.origin }];
+const { builds, stop } = await startWebServers(roots, protocols, PORT, dataDir);
 try {
-  if (targets.length > 1) {
-    firstServer.kill();
-    await new Promise((r) => firstServer.once('exit', r));
-    servers.length = 0;
-    for (const i of targets.keys()) {
-      const data = i === 0 ? dataDir : `${dataDir}-${i}`;
-      if (i > 0) cpSync(dataDir, data, { recursive: true });
-      const started = startTarget(i, data);
-      servers.push(await started.server);
-      if (i > 0) builds.push({ label: `${path.basename(targets[i]!.root)} ${OVER[targets[i]!.protocol]}`, base: started.origin });
-    }
-  }
   const rows = [];
   // BENCH_PAGES=battle,news measures some pages only (an A/B of one change goes faster).
   const only = process.env.BENCH_PAGES?.split(',');
@@ -184,6 +146,5 @@ try {
   console.log('medians; the machine is shared and small, so compare runs made one after the other, not across days');
   console.log("CPU index: Lighthouse's benchmarkIndex during the runs (higher is faster; TBT grows as it falls)");
 } finally {
-  for (const server of servers) server.kill();
-  if (cert) rmSync(cert.dir, { recursive: true, force: true });
+  stop();
 }
