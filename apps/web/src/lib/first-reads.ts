@@ -63,10 +63,20 @@ export interface FirstRead {
   receivedAt: number;
 }
 
+/** A read's successful answer, parsed as soon as it arrived, for a query's first render (takeFirstAnswer). */
+export interface FirstAnswer {
+  /** The envelope's `data`. */
+  data: unknown;
+  receivedAt: number;
+  /** The answer's Date header, for the server clock. */
+  date: string | null;
+}
+
 interface Stashed {
   headers: string;
   startedAt: number;
   answer: Promise<FirstRead>;
+  settled?: FirstAnswer;
 }
 
 type Stash = Map<string, Stashed>;
@@ -95,7 +105,23 @@ export function startFirstReads(
     // Nobody may be waiting yet: a failure is handed to the caller that takes it, not reported as unhandled.
     answer.catch(() => undefined);
     if (typeof spec === 'object' && spec.image) startImage(answer, spec.image, onImage);
-    reads.set(url, { headers: headerKey(headers), startedAt: Date.now(), answer });
+    const read: Stashed = { headers: headerKey(headers), startedAt: Date.now(), answer };
+    reads.set(url, read);
+    // Parsed on arrival, while the app's code is still downloading: the page's first render can then show it
+    // instead of a skeleton and one more render (decision 0222). Only a success is kept; a failure goes the usual
+    // way, through request().
+    answer
+      .then(({ response, receivedAt }) =>
+        response.ok
+          ? response
+              .clone()
+              .json()
+              .then((envelope: { code?: unknown; data?: unknown }) => {
+                if (envelope?.code === 0) read.settled = { data: envelope.data, receivedAt, date: response.headers.get('date') };
+              })
+          : undefined,
+      )
+      .catch(() => undefined);
   }
 }
 
@@ -107,4 +133,14 @@ export function takeFirstRead(url: string, headers: Record<string, string>, now 
   reads!.delete(url);
   if (read.headers !== headerKey(headers) || now - read.startedAt > FIRST_READ_TTL_MS) return undefined;
   return read.answer;
+}
+
+/**
+ * The read's successful answer if it has already arrived and been parsed, taken once as takeFirstRead takes the
+ * read; undefined (and the read left for takeFirstRead) while it is on its way, or when it failed.
+ */
+export function takeFirstAnswer(url: string, headers: Record<string, string>, now = Date.now()): FirstAnswer | undefined {
+  const read = stash(false)?.get(url);
+  if (!read?.settled) return undefined;
+  return takeFirstRead(url, headers, now) ? read.settled : undefined;
 }

@@ -5,7 +5,7 @@ import { errorMessage } from '../i18n/error-texts.ts';
 import type { Language } from '@mecha/shared/i18n/languages';
 import { translate } from '../i18n/i18n.ts';
 import { apiHeaders, apiUrl, REQUEST_TIMEOUT_MS, type Query } from './api-call.ts';
-import { takeFirstRead, type FirstRead } from './first-reads.ts';
+import { takeFirstAnswer, takeFirstRead, type FirstRead } from './first-reads.ts';
 import { languageOf } from './locale.ts';
 import { emitSessionEvent } from './session-events.ts';
 import { appStore, clearLogin } from './store.ts';
@@ -94,6 +94,23 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   if (envelope.code === 0) return envelope.data;
   throw handleFailure(envelope, options, language, sentToken);
+}
+
+/**
+ * A query's initialData and its time from the answer index.html's read already has for this GET (lib/first-reads.ts),
+ * so the page's first render shows it: no skeleton, no fetch while it is fresh. Both functions share one look-up,
+ * made when TanStack Query first creates the query; nothing is there when the read is still on its way or failed,
+ * and the query then fetches through request(), which takes the read in flight.
+ */
+export function fromFirstRead<T>(path: string, query?: Query): { initialData: () => T | undefined; initialDataUpdatedAt: () => number | undefined } {
+  let answer: { data: T; at: number } | undefined | null = null;
+  const look = () => {
+    if (answer !== null) return answer;
+    const first = takeFirstAnswer(apiUrl(path, query), apiHeaders(appStore.get()));
+    if (first) noteServerDate(first.date, first.receivedAt);
+    return (answer = first && { data: first.data as T, at: first.receivedAt });
+  };
+  return { initialData: () => look()?.data, initialDataUpdatedAt: () => look()?.at };
 }
 
 function handleFailure(envelope: Envelope<unknown>, options: RequestOptions, language: Language, sentToken: string | null) {

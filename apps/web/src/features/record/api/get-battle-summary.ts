@@ -2,7 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { useEffect } from 'react';
 import { useQuery } from '../../../lib/use-query.ts';
-import { request } from '../../../lib/request.ts';
+import { fromFirstRead, request } from '../../../lib/request.ts';
 import { RECORD_API } from './record-paths.ts';
 import { RECORD_KEY, useViewer } from './record-keys.ts';
 import type { BattleSummary } from './record-types.ts';
@@ -17,6 +17,8 @@ export const battleSummaryQuery = (viewer: string, season: number) =>
   queryOptions({
     queryKey: [...RECORD_KEY, viewer, 'summary', season],
     queryFn: ({ signal }) => getBattleSummary(season, signal),
+    // The ladder score is the page's largest paint: shown by the first render when index.html's read has come.
+    ...fromFirstRead<BattleSummary>(RECORD_API.summary, { season }),
   });
 
 export function useBattleSummary(season: number | null) {

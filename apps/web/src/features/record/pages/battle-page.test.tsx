@@ -1,5 +1,5 @@
 import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../../i18n/i18n.ts';
 import { FIRST_PAGE_READS } from '../../../app/first-page-reads.ts';
@@ -103,5 +103,28 @@ describe('the battle page’s first reads', () => {
     await waitFor(() => expect(api.calls('/api/record/ranking_list_new')).toHaveLength(1));
     await waitFor(() => expect(api.calls('/api/record/score-distribution')).toHaveLength(1));
     expect(api.calls('/api/record/ranking_list_new')[0]).toContain(`season=${CODE}`);
+  });
+
+  it('shows the ladder score in its first render when index.html’s reads have already answered (decision 0222)', async () => {
+    const block = { MaxScore: 3400, ArenaScore: 3355, TotalCnt: 86, WinCnt: 51, WinRate: 0.593, ScoreMap: {}, Placed: true, TopRoles: [] };
+    const summary = { T1: block, T2: { ...block, ArenaScore: 1200 }, TopRoleList: [], Season: CODE, IsSample: true, UpdatedAt: null };
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const u = new URL(url, 'http://x');
+        sent.push(u.pathname);
+        const data = u.pathname === '/api/record/season_show' ? { current: SEASON, shown: [PREVIOUS, SEASON] } : u.pathname === '/api/record/battle_summary' ? summary : null;
+        return new Response(JSON.stringify({ code: data ? 0 : 1014, data, msg: '' }), { headers: { date: new Date().toUTCString() } });
+      }),
+    );
+    startFirstReads(FIRST_PAGE_READS.pages[ROUTES.battle]!, apiHeaders(appStore.get()), NOW);
+    // The answers arrive and are parsed while the app's code would still be on its way.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    renderAt('/pages/record/battle/index', <BattlePage />);
+    // No waiting: the render that mounted the page has the score, not the skeleton.
+    expect(screen.getByTestId('arena-score').textContent).toBe('3,355');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sent.filter((path) => path === '/api/record/season_show')).toHaveLength(1);
   });
 });
