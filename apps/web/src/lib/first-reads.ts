@@ -39,16 +39,31 @@ export function firstReadUrl(spec: FirstReadSpec, nowSeconds: number): string {
 /** Told of the image a first read named, once its download has started: the answer's data and the image. */
 export type OnFirstImage = (data: unknown, image: HTMLImageElement) => void;
 
-/** The image a read's answer names at `path`, started from a copy of the answer (the caller reads the original). */
-function startImage(answer: Promise<FirstRead>, path: ImagePath, onImage?: OnFirstImage): void {
-  answer
-    .then(({ response }) => (response.ok ? response.clone().json() : undefined))
-    .then((envelope: { data?: unknown } | undefined) => {
-      let value: unknown = envelope?.data;
+/** A first read's answer, parsed once from a copy (the caller that takes the read reads the original). */
+interface Parsed {
+  envelope: { code?: unknown; data?: unknown } | null;
+  receivedAt: number;
+  date: string | null;
+}
+
+/** undefined when the answer was not a 2xx, not JSON, or never came. */
+function parseCopy(answer: Promise<FirstRead>): Promise<Parsed | undefined> {
+  return answer
+    .then(({ response, receivedAt }) =>
+      response.ok ? response.clone().json().then((envelope: Parsed['envelope']) => ({ envelope, receivedAt, date: response.headers.get('date') })) : undefined,
+    )
+    .catch(() => undefined);
+}
+
+/** The image a read's answer names at `path`, started as soon as the answer is parsed. */
+function startImage(parsed: Promise<Parsed | undefined>, path: ImagePath, onImage?: OnFirstImage): void {
+  parsed
+    .then((answer) => {
+      let value: unknown = answer?.envelope?.data;
       for (const key of path) value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
       if (typeof value !== 'string' || !value) return;
       const image = preloadImage(assetUrl(value));
-      onImage?.(envelope!.data, image);
+      onImage?.(answer!.envelope!.data, image);
     })
     .catch(() => undefined);
 }
@@ -104,24 +119,16 @@ export function startFirstReads(
     const answer = fetch(url, { headers, signal: AbortSignal.timeout?.(REQUEST_TIMEOUT_MS) }).then((response) => ({ response, receivedAt: Date.now() }));
     // Nobody may be waiting yet: a failure is handed to the caller that takes it, not reported as unhandled.
     answer.catch(() => undefined);
-    if (typeof spec === 'object' && spec.image) startImage(answer, spec.image, onImage);
     const read: Stashed = { headers: headerKey(headers), startedAt: Date.now(), answer };
     reads.set(url, read);
+    const parsed = parseCopy(answer);
+    if (typeof spec === 'object' && spec.image) startImage(parsed, spec.image, onImage);
     // Parsed on arrival, while the app's code is still downloading: the page's first render can then show it
     // instead of a skeleton and one more render (decision 0222). Only a success is kept; a failure goes the usual
     // way, through request().
-    answer
-      .then(({ response, receivedAt }) =>
-        response.ok
-          ? response
-              .clone()
-              .json()
-              .then((envelope: { code?: unknown; data?: unknown }) => {
-                if (envelope?.code === 0) read.settled = { data: envelope.data, receivedAt, date: response.headers.get('date') };
-              })
-          : undefined,
-      )
-      .catch(() => undefined);
+    void parsed.then((copy) => {
+      if (copy?.envelope?.code === 0) read.settled = { data: copy.envelope.data, receivedAt: copy.receivedAt, date: copy.date };
+    });
   }
 }
 
