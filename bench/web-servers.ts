@@ -32,6 +32,7 @@ export async function startWebServers(roots: string[], protocols: Protocol[], po
     for (const child of processes) child.kill();
     if (cert) rmSync(cert.dir, { recursive: true, force: true });
   };
+  const dataOf = (i: number) => (i === 0 ? dataDir : `${dataDir}-${i}`);
   const start = (i: number, data: string) => {
     const { root, protocol } = targets[i]!;
     const tls: Record<string, string> = protocol === 'h2' ? { TLS_CERT_FILE: cert!.certFile, TLS_KEY_FILE: cert!.keyFile } : {};
@@ -42,20 +43,18 @@ export async function startWebServers(roots: string[], protocols: Protocol[], po
     return { base, label: `${path.basename(root)} ${OVER[protocol]}`, server };
   };
   try {
-    const first = start(0, dataDir);
-    processes.push(await first.server);
-    const builds = [{ label: first.label, base: first.base }];
     if (targets.length > 1) {
-      const builder = processes.pop()!;
+      // Built (or reopened) by a server of its own first, which then lets go of it for the copies.
+      const builder = await start(0, dataDir).server;
       builder.kill();
       await new Promise((r) => builder.once('exit', r));
-      for (const i of targets.keys()) {
-        const data = i === 0 ? dataDir : `${dataDir}-${i}`;
-        if (i > 0) cpSync(dataDir, data, { recursive: true });
-        const started = start(i, data);
-        processes.push(await started.server);
-        if (i > 0) builds.push({ label: started.label, base: started.base });
-      }
+      for (const i of targets.keys()) if (i > 0) cpSync(dataDir, dataOf(i), { recursive: true });
+    }
+    const builds = [];
+    for (const i of targets.keys()) {
+      const started = start(i, dataOf(i));
+      processes.push(await started.server);
+      builds.push({ label: started.label, base: started.base });
     }
     return { builds, stop };
   } catch (err) {
