@@ -152,13 +152,15 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** The one message a bad environment stops the server with: a line per bad variable. */
+const invalid = (lines: string[]) => new ConfigError(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`);
+
 /** Parses the environment once; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw invalid(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
   const e = parsed.data;
   const tls = e.TLS_CERT_FILE && e.TLS_KEY_FILE ? { cert: readPem('TLS_CERT_FILE', e.TLS_CERT_FILE), key: readPem('TLS_KEY_FILE', e.TLS_KEY_FILE) } : undefined;
@@ -204,9 +206,9 @@ function readPem(variable: string, file: string): string {
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new ConfigError(`Invalid configuration:\n  ${variable}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+    throw invalid([`${variable}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`]);
   }
-  if (!text.includes('-----BEGIN ')) throw new ConfigError(`Invalid configuration:\n  ${variable}: ${file} is not a PEM file`);
+  if (!text.includes('-----BEGIN ')) throw invalid([`${variable}: ${file} is not a PEM file`]);
   return text;
 }
 

@@ -4,11 +4,12 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
 import { makeTestApp, type TestApp } from '../test/test-app.ts';
 import { selfSignedCert } from '../test/self-signed-cert.ts';
+import { writeWithVariants } from '../test/web-build.ts';
 
 // With TLS_CERT_FILE and TLS_KEY_FILE the server speaks HTTPS itself (decision 0222): HTTP/2 to a browser, which
 // offers h2, and HTTP/1.1 to a client that does not; the API and the precompressed app files answer the same over both.
@@ -23,10 +24,7 @@ beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'mecha-web-'));
   mkdirSync(path.join(webRoot, 'js'));
   writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><body></body></html>');
-  const chunk = path.join(webRoot, 'js/index-abc123.js');
-  writeFileSync(chunk, CHUNK);
-  writeFileSync(`${chunk}.br`, brotliCompressSync(CHUNK));
-  writeFileSync(`${chunk}.gz`, gzipSync(CHUNK));
+  writeWithVariants(path.join(webRoot, 'js/index-abc123.js'), CHUNK);
   mkdirSync(path.join(webRoot, '.vite'));
   writeFileSync(path.join(webRoot, '.vite/manifest.json'), '{}');
   const tls = { cert: readFileSync(cert.certFile, 'utf8'), key: readFileSync(cert.keyFile, 'utf8') };

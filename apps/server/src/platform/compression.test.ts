@@ -1,11 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
 import { makeTestApp, type TestApp } from '../../test/test-app.ts';
+import { writeWithVariants } from '../../test/web-build.ts';
 
 // A tiny build as `vite build` + the precompress step leave it: index.html and a hashed chunk, each with .br/.gz.
 // The plain and compressed files differ on purpose, so a test sees which one was sent.
@@ -13,12 +14,6 @@ const INDEX = '<!doctype html><html><head><script type="module" src="./js/index-
 const CHUNK = `export const words = ${JSON.stringify('mecha '.repeat(400))};\n`;
 let webRoot: string;
 let t: TestApp;
-
-function writeWithVariants(file: string, text: string) {
-  writeFileSync(file, text);
-  writeFileSync(`${file}.br`, brotliCompressSync(text));
-  writeFileSync(`${file}.gz`, gzipSync(text));
-}
 
 beforeAll(async () => {
   webRoot = mkdtempSync(path.join(tmpdir(), 'mecha-web-'));
