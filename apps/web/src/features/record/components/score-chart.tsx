@@ -1,5 +1,5 @@
 import type { Language } from '@mecha/shared/i18n/languages';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { cssColor, useTheme } from '../../../lib/theme.ts';
@@ -31,112 +31,20 @@ export default function ScoreChart({ series, language, edgeLabel, height }: Scor
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const rem = remPx();
-    const h = height ?? Math.round(rem * 17);
-    const font = `${Math.round(rem * 1.05)}px system-ui, sans-serif`;
-    // ScoreMap days are calendar days: draw and label them in UTC so no time zone moves a point to another day.
-    const dayFmt = new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
-    const numFmt = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-    const [lo, hi] = scoreRange(series.y);
-    const edges = rankEdgesWithin(lo, hi);
-    const single = series.x.length === 1;
-    const CYAN = cssColor('--cyan');
-    const cyan = (alpha: number) => `rgb(${cssColor('--cyan-rgb')} / ${alpha})`;
-    const gold = (alpha: number) => `rgb(${cssColor('--gold-rgb')} / ${alpha})`;
-    const axis = cssColor('--text-dim');
-
-    const opts: uPlot.Options = {
-      width: el.clientWidth,
-      height: h,
-      tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-      legend: { show: false },
-      padding: [Math.round(rem * 0.8), Math.round(rem * 0.6), 0, 0],
-      cursor: { drag: { x: false, y: false }, points: { size: Math.round(rem * 0.9), fill: CYAN } },
-      scales: {
-        x: { time: true, ...(single ? { range: [series.x[0]! - 3 * DAY_S, series.x[0]! + 3 * DAY_S] as [number, number] } : {}) },
-        y: { range: [lo, hi] },
-      },
-      axes: [
-        {
-          stroke: axis,
-          font,
-          space: rem * 5.5,
-          size: rem * 2.6,
-          grid: { show: false },
-          ticks: { stroke: cyan(0.2), size: 4 },
-          values: (_u, splits) => splits.map((s) => dayFmt.format(s * 1000)),
-        },
-        {
-          stroke: axis,
-          font,
-          size: rem * 4.6,
-          space: rem * 3,
-          grid: { stroke: cyan(0.08), width: 1 },
-          ticks: { show: false },
-          values: (_u, splits) => splits.map((v) => numFmt.format(v)),
-        },
-      ],
-      series: [
-        {},
-        {
-          stroke: CYAN,
-          width: 2,
-          fill: (u) => {
-            const g = u.ctx.createLinearGradient(0, u.bbox.top, 0, u.bbox.top + u.bbox.height);
-            g.addColorStop(0, cyan(0.32));
-            g.addColorStop(1, cyan(0));
-            return g;
-          },
-          points: { show: series.x.length <= 16, size: Math.round(rem * 0.6), fill: cssColor('--bg'), stroke: CYAN },
-        },
-      ],
-      hooks: {
-        // Rank edges from the ladder engine as dashed lines, so the trend reads as "climbing into Supreme Star".
-        draw: [
-          (u) => {
-            const { ctx, bbox } = u;
-            ctx.save();
-            ctx.font = `${Math.round(rem * 1.0 * uPlot.pxRatio)}px system-ui, sans-serif`;
-            ctx.textAlign = 'right';
-            for (const edge of edges) {
-              const y = Math.round(u.valToPos(edge.score, 'y', true));
-              ctx.strokeStyle = gold(0.45);
-              ctx.setLineDash([4 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
-              ctx.lineWidth = uPlot.pxRatio;
-              ctx.beginPath();
-              ctx.moveTo(bbox.left, y);
-              ctx.lineTo(bbox.left + bbox.width, y);
-              ctx.stroke();
-              ctx.fillStyle = gold(0.85);
-              ctx.fillText(edgeLabel(edge.index), bbox.left + bbox.width - 4 * uPlot.pxRatio, y - 4 * uPlot.pxRatio);
-            }
-            ctx.restore();
-          },
-        ],
-        setCursor: [
-          (u) => {
-            const i = u.cursor.idx;
-            const node = tip.current;
-            if (!node) return;
-            if (i == null || u.cursor.left == null || u.cursor.left < 0) {
-              node.hidden = true;
-              return;
-            }
-            node.hidden = false;
-            node.textContent = `${dayFmt.format(series.x[i]! * 1000)} · ${numFmt.format(series.y[i]!)}`;
-            const x = u.valToPos(series.x[i]!, 'x') + u.over.offsetLeft;
-            node.style.left = `${Math.min(Math.max(x, node.offsetWidth / 2), el.clientWidth - node.offsetWidth / 2)}px`;
-          },
-        ],
-      },
-    };
-
-    const plot = new uPlot(opts, [series.x, series.y], el);
-    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: h }));
-    resize.observe(el);
+    // The plot is built in a task of its own, after React's commit: built in this effect, its ~20 ms (reading the
+    // theme's colours and the box's width, its axes, paths and canvas; about 80 ms at a phone's pace) joined the
+    // commit that mounts the panel in one long task, which the page's first input would wait behind
+    // (docs/decisions/0223-web-battle-page-long-tasks.md).
+    let plot: uPlot | null = null;
+    const resize = new ResizeObserver(() => plot?.setSize({ width: el.clientWidth, height: plot.height }));
+    const build = setTimeout(() => {
+      plot = plotInto(el, tip, { series, language, edgeLabel, height });
+      resize.observe(el);
+    }, 0);
     return () => {
+      clearTimeout(build);
       resize.disconnect();
-      plot.destroy();
+      plot?.destroy();
     };
   }, [series, language, edgeLabel, height, theme]);
 
@@ -146,4 +54,109 @@ export default function ScoreChart({ series, language, edgeLabel, height }: Scor
       <div ref={tip} className={styles.tip} hidden />
     </div>
   );
+}
+
+/** Draws the chart into `el` (the tooltip into `tip`) with the theme's current colours. */
+function plotInto(el: HTMLElement, tip: RefObject<HTMLDivElement | null>, { series, language, edgeLabel, height }: ScoreChartProps): uPlot {
+  const rem = remPx();
+  const h = height ?? Math.round(rem * 17);
+  const font = `${Math.round(rem * 1.05)}px system-ui, sans-serif`;
+  // ScoreMap days are calendar days: draw and label them in UTC so no time zone moves a point to another day.
+  const dayFmt = new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const numFmt = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const [lo, hi] = scoreRange(series.y);
+  const edges = rankEdgesWithin(lo, hi);
+  const single = series.x.length === 1;
+  const CYAN = cssColor('--cyan');
+  const cyan = (alpha: number) => `rgb(${cssColor('--cyan-rgb')} / ${alpha})`;
+  const gold = (alpha: number) => `rgb(${cssColor('--gold-rgb')} / ${alpha})`;
+  const axis = cssColor('--text-dim');
+
+  const opts: uPlot.Options = {
+    width: el.clientWidth,
+    height: h,
+    tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
+    legend: { show: false },
+    padding: [Math.round(rem * 0.8), Math.round(rem * 0.6), 0, 0],
+    cursor: { drag: { x: false, y: false }, points: { size: Math.round(rem * 0.9), fill: CYAN } },
+    scales: {
+      x: { time: true, ...(single ? { range: [series.x[0]! - 3 * DAY_S, series.x[0]! + 3 * DAY_S] as [number, number] } : {}) },
+      y: { range: [lo, hi] },
+    },
+    axes: [
+      {
+        stroke: axis,
+        font,
+        space: rem * 5.5,
+        size: rem * 2.6,
+        grid: { show: false },
+        ticks: { stroke: cyan(0.2), size: 4 },
+        values: (_u, splits) => splits.map((s) => dayFmt.format(s * 1000)),
+      },
+      {
+        stroke: axis,
+        font,
+        size: rem * 4.6,
+        space: rem * 3,
+        grid: { stroke: cyan(0.08), width: 1 },
+        ticks: { show: false },
+        values: (_u, splits) => splits.map((v) => numFmt.format(v)),
+      },
+    ],
+    series: [
+      {},
+      {
+        stroke: CYAN,
+        width: 2,
+        fill: (u) => {
+          const g = u.ctx.createLinearGradient(0, u.bbox.top, 0, u.bbox.top + u.bbox.height);
+          g.addColorStop(0, cyan(0.32));
+          g.addColorStop(1, cyan(0));
+          return g;
+        },
+        points: { show: series.x.length <= 16, size: Math.round(rem * 0.6), fill: cssColor('--bg'), stroke: CYAN },
+      },
+    ],
+    hooks: {
+      // Rank edges from the ladder engine as dashed lines, so the trend reads as "climbing into Supreme Star".
+      draw: [
+        (u) => {
+          const { ctx, bbox } = u;
+          ctx.save();
+          ctx.font = `${Math.round(rem * 1.0 * uPlot.pxRatio)}px system-ui, sans-serif`;
+          ctx.textAlign = 'right';
+          for (const edge of edges) {
+            const y = Math.round(u.valToPos(edge.score, 'y', true));
+            ctx.strokeStyle = gold(0.45);
+            ctx.setLineDash([4 * uPlot.pxRatio, 4 * uPlot.pxRatio]);
+            ctx.lineWidth = uPlot.pxRatio;
+            ctx.beginPath();
+            ctx.moveTo(bbox.left, y);
+            ctx.lineTo(bbox.left + bbox.width, y);
+            ctx.stroke();
+            ctx.fillStyle = gold(0.85);
+            ctx.fillText(edgeLabel(edge.index), bbox.left + bbox.width - 4 * uPlot.pxRatio, y - 4 * uPlot.pxRatio);
+          }
+          ctx.restore();
+        },
+      ],
+      setCursor: [
+        (u) => {
+          const i = u.cursor.idx;
+          const node = tip.current;
+          if (!node) return;
+          if (i == null || u.cursor.left == null || u.cursor.left < 0) {
+            node.hidden = true;
+            return;
+          }
+          node.hidden = false;
+          node.textContent = `${dayFmt.format(series.x[i]! * 1000)} · ${numFmt.format(series.y[i]!)}`;
+          const x = u.valToPos(series.x[i]!, 'x') + u.over.offsetLeft;
+          node.style.left = `${Math.min(Math.max(x, node.offsetWidth / 2), el.clientWidth - node.offsetWidth / 2)}px`;
+        },
+      ],
+    },
+  };
+
+  return new uPlot(opts, [series.x, series.y], el);
 }
