@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterNextPaint } from './after-next-paint.ts';
 
 // Reads for what is not the page's first screen (the news tab's dots, the maintenance strip, "match data updated N
@@ -18,7 +18,7 @@ const holds = new Set<object>();
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => void listeners.delete(listener);
 };
 const isDone = () => done;
 
@@ -110,9 +110,18 @@ function watch(client: QueryClient): void {
  */
 export function useAfterFirstReads(): boolean {
   const queryClient = useQueryClient();
-  const ready = useSyncExternalStore(subscribe, isDone);
+  const [ready, setReady] = useState(isDone);
   useEffect(() => {
-    if (!ready) watch(queryClient);
+    if (ready) return;
+    // At transition priority, not as an external store's update: what the gate lets in (the board, the
+    // distribution, the chart's code, the strip) then renders in slices that yield to the browser, where a store's
+    // update rendered it all in one task of 35–50 ms (150–200 at a phone's pace) just after the first screen
+    // (docs/decisions/0223-web-battle-page-long-tasks.md). One transition for every user, so they turn true together.
+    const turn = () => startTransition(() => setReady(true));
+    const unsubscribe = subscribe(turn);
+    if (done) turn();
+    else watch(queryClient);
+    return unsubscribe;
   }, [ready, queryClient]);
   return ready;
 }

@@ -29,9 +29,16 @@ export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<strin
       ) : series.x.length === 0 ? (
         <EmptyBlock>{t('record.trend.empty')}</EmptyBlock>
       ) : (
-        <Suspense fallback={chartSkeleton}>
-          {afterFirstScreen ? <ScoreChart series={series} language={language} edgeLabel={edgeLabel} /> : chartSkeleton}
-        </Suspense>
+        // The boundary comes with the chart, not before it: the gate opens at transition priority, and a transition
+        // keeps a boundary already on the screen as it is until its code has come, which would hold back
+        // everything else the gate lets in (the board's and the distribution's reads) behind this chunk.
+        afterFirstScreen ? (
+          <Suspense fallback={chartSkeleton}>
+            <ScoreChart series={series} language={language} edgeLabel={edgeLabel} />
+          </Suspense>
+        ) : (
+          chartSkeleton
+        )
       )}
     </Panel>
   );
