@@ -26,7 +26,10 @@ function open(): void {
   if (done) return;
   done = true;
   stopWatcher();
-  for (const listener of listeners) listener();
+  // One transition for every user (useAfterFirstReads): they turn true together, in one commit.
+  startTransition(() => {
+    for (const listener of listeners) listener();
+  });
 }
 const openIfReady = () => {
   if (readsPainted && holds.size === 0) open();
@@ -113,13 +116,13 @@ export function useAfterFirstReads(): boolean {
   const [ready, setReady] = useState(isDone);
   useEffect(() => {
     if (ready) return;
-    // At transition priority, not as an external store's update: what the gate lets in (the board, the
+    // A state set at transition priority (open), not an external store: what the gate lets in (the board, the
     // distribution, the chart's code, the strip) then renders in slices that yield to the browser, where a store's
     // update rendered it all in one task of 35–50 ms (150–200 at a phone's pace) just after the first screen
-    // (docs/decisions/0223-web-battle-page-long-tasks.md). One transition for every user, so they turn true together.
-    const turn = () => startTransition(() => setReady(true));
-    const unsubscribe = subscribe(turn);
-    if (done) turn();
+    // (docs/decisions/0223-web-battle-page-long-tasks.md).
+    const unsubscribe = subscribe(() => setReady(true));
+    // Opened between this render and this effect.
+    if (done) startTransition(() => setReady(true));
     else watch(queryClient);
     return unsubscribe;
   }, [ready, queryClient]);
