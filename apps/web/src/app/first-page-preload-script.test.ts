@@ -27,7 +27,7 @@ describe('the build-time preload map', () => {
     const script = await preloadScript(map);
     expect(script).toContain('./js/news.js');
     expect(script).toContain('/api/record/season_show');
-    expect(script).toMatch(/"?formats"?:\["\/pages\/record\/battle\/index","\/pages\/news\/index\/index"\]/);
+    expect(script).toMatch(/"?formats"?:\["\/pages\/record\/battle\/index"\]/);
     // With the entry's start, the visitor hero's and the first banner's drawing (0220, 0221) and the shell's labels
     // it is about 7.9 KB.
     expect(script.length).toBeLessThan(8500);

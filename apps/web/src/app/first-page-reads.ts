@@ -22,10 +22,9 @@ export const FIRST_PAGE_READS: FirstReads = {
   },
 };
 
-// The pages whose first screen formats figures or dates (the battle page's ladder score, the news cards' dates and
-// counts): index.html's inline script warms the language's number and date data for them while their code
-// downloads (lib/warm-locale-data.ts; decision 0208). Otherwise the first formatter is built inside the page's
-// render: on news, one React task of ~32 ms (about 130 at a phone's pace) for the first card's date (decision
-// 0223). Not every page: on one that formats nothing on its first screen (home) the warm-up is a ~100 ms task at a
-// phone's pace for nothing, and Lighthouse counts it as blocking time.
-export const FIRST_PAGE_FORMATS: string[] = [ROUTES.battle, ROUTES.news];
+// The pages whose largest paint is a figure the app formats (the battle page's ladder score): index.html's inline
+// script warms the language's number and date data for them while their code downloads (lib/warm-locale-data.ts;
+// decision 0208). Not every page: on one that formats nothing on its first screen (home) the warm-up is a ~100 ms
+// task at a phone's pace for nothing, and Lighthouse counts it as blocking time; on news it measured neither
+// better nor worse.
+export const FIRST_PAGE_FORMATS: string[] = [ROUTES.battle];
