@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, render, screen } from '@testing-library/react';
 import { use } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterFirstReads } from '../../../lib/after-first-reads.ts';
-import { resetAfterFirstReads } from '../../../lib/after-first-reads.ts';
+import { resetAfterFirstReads, useAfterFirstReads } from '../../../lib/after-first-reads.ts';
 import { ScoreTrend } from './score-trend.tsx';
 
 // The trend's chart code loads once the first screen is shown (decision 0213): not while the page's reads are out.
