@@ -55,12 +55,14 @@ function PickerBody({ titleId, title, onPick, busy }: { titleId: string; title?:
   const [unsaved, setUnsaved] = useState<ShippingAddress | null>(null);
   const list = book.data?.list ?? [];
   const full = book.data ? bookIsFull(book.data) : false;
+  // An empty book goes straight to a new address, in the render that shows the book: set from an effect, the
+  // empty list and its disabled "Use" button were painted for a frame first.
+  const adding = mode === 'add' || (book.data !== undefined && list.length === 0);
 
-  // The default is picked once the book arrives; an empty book goes straight to a new address.
+  // The default is picked once the book arrives.
   useEffect(() => {
     if (!book.data) return;
     setPicked((p) => (p !== null && book.data.list.some((a) => a.id === p) ? p : preselectedId(book.data.list)));
-    if (book.data.list.length === 0) setMode('add');
   }, [book.data]);
 
   const submitNew = (address: ShippingAddress) => {
@@ -84,7 +86,7 @@ function PickerBody({ titleId, title, onPick, busy }: { titleId: string; title?:
   let body;
   if (book.isPending) body = [0, 1].map((i) => <Skeleton key={i} height="6.4rem" />);
   else if (book.isError) body = <ErrorBlock error={book.error} onRetry={() => void book.refetch()} />;
-  else if (mode === 'list')
+  else if (!adding)
     body = (
       <>
         <div className={styles.list} role="radiogroup" aria-labelledby={titleId} data-testid="picker-list">
@@ -144,7 +146,7 @@ function PickerBody({ titleId, title, onPick, busy }: { titleId: string; title?:
   return (
     <>
       <h2 id={titleId} className={styles.title}>
-        {mode === 'add' && !unsaved ? t('mall.orders.picker.addTitle') : (title ?? t('mall.orders.picker.title'))}
+        {adding && !unsaved ? t('mall.orders.picker.addTitle') : (title ?? t('mall.orders.picker.title'))}
       </h2>
       <div className={styles.body}>{body}</div>
     </>
