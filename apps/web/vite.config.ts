@@ -6,6 +6,7 @@ import { sharedChunks } from './scripts/shared-chunks.ts';
 import { firstPagePreload } from './scripts/vite-first-page-preload.ts';
 import { themeBoot } from './scripts/vite-theme-boot.ts';
 import { inlineFaviconPlugin } from './scripts/vite-inline-favicon.ts';
+import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 
 // SPEC §7: "script and style chunks load from relative paths under js/ and css/". A relative base lets the
 // server (or any CDN folder) host the build anywhere; hash routes mean the document URL never changes path.
@@ -18,6 +19,7 @@ export default defineConfig({
   // themeBoot: the theme is set before the first paint; criticalCss: the shell paints before the stylesheet arrives;
   // firstPagePreload: the first page's code and texts download beside the entry; serviceWorker: dist/sw.js for the
   // installable, offline app; inlineFaviconPlugin: the favicon is no request of its own.
+  resolve: { alias: PREACT_ALIASES },
   plugins: [react(), themeBoot(), criticalCss(), firstPagePreload(), serviceWorker(), inlineFaviconPlugin()],
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
@@ -44,7 +46,7 @@ export default defineConfig({
           // code the entry needs, and every first load would then need them.
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/]preact[\\/]/ },
             // TanStack Query only: the operator console's react-table must not ride in the player pages' query chunk.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },

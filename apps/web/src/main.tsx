@@ -1,5 +1,5 @@
 import './lib/zod-jitless.ts';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers.tsx';
 import { loadLanguage } from './i18n/i18n.ts';
@@ -28,19 +28,15 @@ appStore.subscribe(() => {
   void queryClient.invalidateQueries();
 });
 
-// The first render is a transition: React then renders it in ~5 ms slices instead of one long task, and index.html's
-// app shell stays on screen until the whole tree is ready.
 function render() {
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers>
-          <HashRouter routes={routes} Layout={AppLayout} ErrorPage={RouteError} Boot={BootScreen} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+  root.render(
+    <StrictMode>
+      <Providers>
+        <HashRouter routes={routes} Layout={AppLayout} ErrorPage={RouteError} Boot={BootScreen} />
+      </Providers>
+    </StrictMode>,
+  );
 }
 
 // The first render waits for the active language's texts and the first page's code, fetched side by side (one

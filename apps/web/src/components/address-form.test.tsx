@@ -16,7 +16,7 @@ async function renderIn(language: (typeof LANGUAGES)[number], region: 'CN' | 'HK
   render(<AddressForm defaultRegion={region} onSubmit={(a) => sent.push(a)} />);
   const form = screen.getByTestId('address-form');
   const field = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+  const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
   const submit = () => fireEvent.click(screen.getByTestId('address-submit'));
   const errorOf = (name: string) => {
     const id = field(name).getAttribute('aria-describedby');

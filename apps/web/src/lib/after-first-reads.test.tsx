@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense, use } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterFirstReads, useAfterFirstReads, useFirstScreenShown } from './after-first-reads.ts';
 
@@ -115,38 +114,6 @@ describe('useAfterFirstReads', () => {
     expect(screen.getByTestId('ready').textContent).toBe('false');
     await act(async () => vi.advanceTimersByTime(200));
     expect(screen.getByTestId('ready').textContent).toBe('true');
-  });
-
-  it('opens at transition priority, so what it lets in renders in slices and keeps the screen meanwhile', async () => {
-    // A blocking update would show the Suspense fallback while the part let in loads; a transition keeps what was
-    // on the screen. The same difference is what lets React yield to the browser while it renders that part
-    // (decision 0223): one task of 35–50 ms before, at the gate's opening on the battle page.
-    let loaded!: (value: string) => void;
-    const chartCode = new Promise<string>((resolve) => (loaded = resolve));
-    let letIn = false;
-    function Below() {
-      const ready = useAfterFirstReads();
-      if (ready) letIn = true;
-      return <output data-testid="below">{ready ? use(chartCode) : 'skeleton'}</output>;
-    }
-    let answer!: (value: string) => void;
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Page read={() => new Promise<string>((resolve) => (answer = resolve))} />
-        <Suspense fallback={<output data-testid="fallback" />}>
-          <Below />
-        </Suspense>
-      </QueryClientProvider>,
-    );
-    await act(async () => answer('ok'));
-    // The gate has opened, and the part it let in is loading…
-    await vi.waitFor(() => expect(letIn).toBe(true));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    // …while the screen still shows what it showed: no fallback replaced it.
-    expect(screen.queryByTestId('fallback')).toBeNull();
-    expect(screen.getByTestId('below').textContent).toBe('skeleton');
-    await act(async () => loaded('chart'));
-    expect(screen.getByTestId('below').textContent).toBe('chart');
   });
 
   it('stays true for the rest of the visit', () => {

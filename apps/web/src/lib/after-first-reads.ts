@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterNextPaint } from './after-next-paint.ts';
 
 // Reads for what is not the page's first screen (the news tab's dots, the maintenance strip, "match data updated N
@@ -26,10 +26,8 @@ function open(): void {
   if (done) return;
   done = true;
   stopWatcher();
-  // One transition for every user (useAfterFirstReads): they turn true together, in one commit.
-  startTransition(() => {
-    for (const listener of listeners) listener();
-  });
+  // Every user (useAfterFirstReads) is told in this one task, so their renders are one batch.
+  for (const listener of listeners) listener();
 }
 const openIfReady = () => {
   if (readsPainted && holds.size === 0) open();
@@ -116,13 +114,9 @@ export function useAfterFirstReads(): boolean {
   const [ready, setReady] = useState(isDone);
   useEffect(() => {
     if (ready) return;
-    // A state set at transition priority (open), not an external store: what the gate lets in (the board, the
-    // distribution, the chart's code, the strip) then renders in slices that yield to the browser, where a store's
-    // update rendered it all in one task of 35–50 ms (150–200 at a phone's pace) just after the first screen
-    // (docs/decisions/0223-web-battle-page-long-tasks.md).
     const unsubscribe = subscribe(() => setReady(true));
     // Opened between this render and this effect.
-    if (done) startTransition(() => setReady(true));
+    if (done) setReady(true);
     else watch(queryClient);
     return unsubscribe;
   }, [ready, queryClient]);

@@ -47,7 +47,7 @@ function renderForm() {
       <CodeForm submitLabel="Log in" submittingLabel="…" onSubmit={async () => undefined} />
     </QueryClientProvider>,
   );
-  fireEvent.change(screen.getByRole('textbox', { name: /UID/i }), { target: { value: '10001001' } });
+  fireEvent.input(screen.getByRole('textbox', { name: /UID/i }), { target: { value: '10001001' } });
 }
 
 // The check once reset to unticked after a code was sent, as if it had to be ticked again (docs/decisions/0155).

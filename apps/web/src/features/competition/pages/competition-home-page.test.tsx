@@ -122,8 +122,8 @@ describe('the tournament home page', () => {
     expect(screen.getByText('Best reached in season 3')).toBeTruthy();
     expect((await screen.findByTestId('comp-no-team-note')).textContent).toMatch(/qualifying 2v2 score/);
     fireEvent.click(screen.getByTestId('comp-create'));
-    fireEvent.change(screen.getByTestId('comp-team-name'), { target: { value: 'Iron Wings' } });
-    fireEvent.change(screen.getByTestId('comp-contact'), { target: { value: '+1 555 123 4567' } });
+    fireEvent.input(screen.getByTestId('comp-team-name'), { target: { value: 'Iron Wings' } });
+    fireEvent.input(screen.getByTestId('comp-contact'), { target: { value: '+1 555 123 4567' } });
     fireEvent.click(screen.getByTestId('comp-create-submit'));
     const denial = await screen.findByTestId('denial');
     expect(denial.textContent).toBe('compNotEligible');
@@ -141,11 +141,11 @@ describe('the tournament home page', () => {
     expect((await screen.findByTestId('comp-eligibility-line')).textContent).toBe('Your best 2v2 score: 8,240 — eligible');
     fireEvent.click(await screen.findByTestId('comp-create'));
     const sheet = screen.getByTestId('comp-create-sheet');
-    fireEvent.change(within(sheet).getByTestId('comp-team-name'), { target: { value: 'Iron Wings' } });
+    fireEvent.input(within(sheet).getByTestId('comp-team-name'), { target: { value: 'Iron Wings' } });
     fireEvent.click(within(sheet).getByTestId('comp-contact-qq'));
-    fireEvent.change(within(sheet).getByTestId('comp-contact'), { target: { value: '0123' } });
+    fireEvent.input(within(sheet).getByTestId('comp-contact'), { target: { value: '0123' } });
     expect(within(sheet).getByRole('alert').textContent).toMatch(/valid phone number, Discord ID or QQ/);
-    fireEvent.change(within(sheet).getByTestId('comp-contact'), { target: { value: '12345678' } });
+    fireEvent.input(within(sheet).getByTestId('comp-contact'), { target: { value: '12345678' } });
     expect(within(sheet).queryByRole('alert')).toBeNull();
     fireEvent.click(within(sheet).getByTestId('comp-create-submit'));
     expect((await screen.findByTestId('denial')).textContent).toBe('tickRules');
@@ -206,7 +206,7 @@ describe('the tournament home page', () => {
     answers['/api/competition/team-info'] = () => ({ code: 7310, data: null });
     renderPage();
     fireEvent.click(await screen.findByTestId('comp-join'));
-    fireEvent.change(screen.getByTestId('comp-code-input'), { target: { value: 'zzzzz 99999' } });
+    fireEvent.input(screen.getByTestId('comp-code-input'), { target: { value: 'zzzzz 99999' } });
     fireEvent.click(screen.getByTestId('comp-preview-go'));
     expect((await screen.findByTestId('denial')).textContent).toBe('compCodeUnknown');
   });

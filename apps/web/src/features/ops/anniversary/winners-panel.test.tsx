@@ -44,8 +44,8 @@ describe('the anniversary winners tab', () => {
     const list = calls.find((c) => c.url.startsWith('/api/ops/annual/winners?'))!;
     expect(new URLSearchParams(list.url.split('?')[1])).toEqual(new URLSearchParams('eventId=anniversary-hk&state=awaiting&sort=drawId&page=1&size=25&format=json'));
     const form = screen.getByRole('form', { name: 'Ship draw 7' });
-    fireEvent.change(form.querySelector('[aria-label="Carrier"]')!, { target: { value: 'SF' } });
-    fireEvent.change(form.querySelector('[aria-label="Tracking number"]')!, { target: { value: 'SF0001' } });
+    fireEvent.input(form.querySelector('[aria-label="Carrier"]')!, { target: { value: 'SF' } });
+    fireEvent.input(form.querySelector('[aria-label="Tracking number"]')!, { target: { value: 'SF0001' } });
     fireEvent.click(screen.getAllByRole('button', { name: 'Mark shipped' })[0]!);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Draw #7 shipped.'));
     expect(JSON.parse(calls.find((c) => c.url === '/api/ops/annual/winners/ship')!.body!)).toEqual({ drawId: 7, carrier: 'SF', tracking: 'SF0001' });

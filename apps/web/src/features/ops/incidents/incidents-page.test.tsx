@@ -60,8 +60,8 @@ describe('the incidents section', () => {
     expect((within(form).getByTestId('incident-submit') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(form).getByTestId('incident-severity'), { target: { value: 'info' } });
     fireEvent.click(within(form).getByTestId('incident-lang-zh-CN'));
-    fireEvent.change(within(form).getByTestId('incident-title'), { target: { value: '今晚维护' } });
-    fireEvent.change(within(form).getByTestId('incident-body'), { target: { value: '22:00 开始' } });
+    fireEvent.input(within(form).getByTestId('incident-title'), { target: { value: '今晚维护' } });
+    fireEvent.input(within(form).getByTestId('incident-body'), { target: { value: '22:00 开始' } });
     fireEvent.click(within(form).getByTestId('incident-submit'));
     await waitFor(() => expect(screen.getByTestId('incidents-notice').textContent).toBe('Incident #4 “今晚维护” is posted.'));
     expect(posts).toEqual([{ url: '/api/ops/status/incidents', body: { severity: 'info', texts: { 'zh-CN': { title: '今晚维护', body: '22:00 开始' } } } }]);
@@ -99,7 +99,7 @@ describe('the incidents section', () => {
     expect(within(form).getByRole('heading').textContent).toBe('Edit incident #3');
     expect((within(form).getByTestId('incident-title') as HTMLInputElement).value).toBe('Records delayed');
     fireEvent.change(within(form).getByTestId('incident-severity'), { target: { value: 'minor' } });
-    fireEvent.change(within(form).getByTestId('incident-body'), { target: { value: 'Catching up.' } });
+    fireEvent.input(within(form).getByTestId('incident-body'), { target: { value: 'Catching up.' } });
     fireEvent.click(within(form).getByTestId('incident-submit'));
     await waitFor(() => expect(screen.getByTestId('incidents-notice').textContent).toBe('Incident #3 is updated.'));
     expect(posts[0]).toEqual({
@@ -111,7 +111,7 @@ describe('the incidents section', () => {
   it('shows the server’s refusal with its code', async () => {
     mount((url, body) => (body ? refuse(1002, 'title too long') : ok({ list: [] })));
     expect(await screen.findByText('No incidents posted.')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('incident-title'), { target: { value: 'x' } });
+    fireEvent.input(screen.getByTestId('incident-title'), { target: { value: 'x' } });
     fireEvent.click(screen.getByTestId('incident-submit'));
     expect((await screen.findByRole('alert')).textContent).toBe('title too long (code 1002)');
   });

@@ -46,7 +46,7 @@ describe('suspensions panel', () => {
     expect(await screen.findByText('in force')).toBeTruthy();
     expect(screen.getByText('lifted')).toBeTruthy();
     fireEvent.click(screen.getByTestId('lift-open'));
-    fireEvent.change(await screen.findByTestId('confirm-reason'), { target: { value: 'Appeal accepted' } });
+    fireEvent.input(await screen.findByTestId('confirm-reason'), { target: { value: 'Appeal accepted' } });
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/ops/mall/suspensions/lift')).toBe(true));
     const lift = calls.find((c) => c.url === '/api/ops/mall/suspensions/lift')!;
@@ -57,12 +57,12 @@ describe('suspensions panel', () => {
   it('suspends until the chosen time with the reason in the body; refuses a past end', async () => {
     const calls = mount(true);
     await screen.findByText('in force');
-    fireEvent.change(screen.getByTestId('suspend-until'), { target: { value: '2001-01-01T00:00' } });
+    fireEvent.input(screen.getByTestId('suspend-until'), { target: { value: '2001-01-01T00:00' } });
     fireEvent.click(screen.getByTestId('suspend-open'));
     expect(screen.getByText('The end must be in the future.')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('suspend-until'), { target: { value: '2099-01-01T00:00' } });
+    fireEvent.input(screen.getByTestId('suspend-until'), { target: { value: '2099-01-01T00:00' } });
     fireEvent.click(screen.getByTestId('suspend-open'));
-    fireEvent.change(await screen.findByTestId('confirm-reason'), { target: { value: 'Bot exchanges' } });
+    fireEvent.input(await screen.findByTestId('confirm-reason'), { target: { value: 'Bot exchanges' } });
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/ops/mall/suspensions' && c.body)).toBe(true));
     const body = JSON.parse(calls.find((c) => c.url === '/api/ops/mall/suspensions' && c.body)!.body!);

@@ -57,9 +57,9 @@ describe('the console app', () => {
     serve('admin');
     location.hash = '#/ops/login';
     mount();
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'admin' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'operator-dev-pass' } });
-    fireEvent.change(screen.getByLabelText('Six-digit code'), { target: { value: '123456' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'admin' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'operator-dev-pass' } });
+    fireEvent.input(screen.getByLabelText('Six-digit code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('ops-dashboard')).toBeTruthy();
     expect(location.hash).toBe('#/ops/dashboard');

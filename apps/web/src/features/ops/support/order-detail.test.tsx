@@ -49,9 +49,9 @@ describe('OrderDetail', () => {
     expect(dialog.textContent).toContain('300.00 HKD');
     const ok = screen.getByTestId('confirm-ok') as HTMLButtonElement;
     expect(ok.disabled).toBe(true);
-    fireEvent.change(screen.getByTestId('confirm-reason'), { target: { value: '   ' } });
+    fireEvent.input(screen.getByTestId('confirm-reason'), { target: { value: '   ' } });
     expect(ok.disabled).toBe(true);
-    fireEvent.change(screen.getByTestId('confirm-reason'), { target: { value: 'chargeback 42' } });
+    fireEvent.input(screen.getByTestId('confirm-reason'), { target: { value: 'chargeback 42' } });
     fireEvent.click(ok);
     await waitFor(() => expect(screen.getByTestId('order-notice').textContent).toContain('250 points taken back, 50 already spent'));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -66,7 +66,7 @@ describe('OrderDetail', () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer({ code: 7105, msg: 'The order is already final.', data: null })));
     renderDetail();
     fireEvent.click(screen.getByTestId('order-resend'));
-    fireEvent.change(screen.getByTestId('confirm-reason'), { target: { value: 'player asked' } });
+    fireEvent.input(screen.getByTestId('confirm-reason'), { target: { value: 'player asked' } });
     fireEvent.click(screen.getByTestId('confirm-ok'));
     await waitFor(() => expect(screen.getByTestId('confirm-error').textContent).toBe('The order is already final. (code 7105)'));
     expect(screen.getByTestId('resend-dialog')).toBeTruthy();

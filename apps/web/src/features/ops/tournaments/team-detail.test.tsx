@@ -67,7 +67,7 @@ describe('TeamDetail', () => {
     expect(screen.getByTestId('confirm-changes').textContent).toContain('Bee (10002) becomes the leader of Falcon');
     const ok = screen.getByTestId('confirm-ok') as HTMLButtonElement;
     expect(ok.disabled).toBe(true);
-    fireEvent.change(screen.getByTestId('confirm-reason'), { target: { value: 'asked by mail' } });
+    fireEvent.input(screen.getByTestId('confirm-reason'), { target: { value: 'asked by mail' } });
     fireEvent.click(ok);
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/ops/competition/roster/transfer')).toBe(true));
     const call = fetch.mock.calls.find(([u]) => u === '/api/ops/competition/roster/transfer') as unknown as [string, RequestInit];

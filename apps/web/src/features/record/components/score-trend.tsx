@@ -29,9 +29,8 @@ export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<strin
       ) : series.x.length === 0 ? (
         <EmptyBlock>{t('record.trend.empty')}</EmptyBlock>
       ) : (
-        // The boundary comes with the chart, not before it: the gate opens at transition priority, and a transition
-        // keeps a boundary already on the screen as it is until its code has come, which would hold back
-        // everything else the gate lets in (the board's and the distribution's reads) behind this chunk.
+        // The chart's code is asked for once the first screen is in (the gate, 0212); until then, and while it
+        // loads, the same skeleton holds its place.
         afterFirstScreen ? (
           <Suspense fallback={chartSkeleton}>
             <ScoreChart series={series} language={language} edgeLabel={edgeLabel} />
