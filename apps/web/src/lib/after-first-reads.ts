@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { afterNextPaint } from './after-next-paint.ts';
 
 // Reads for what is not the page's first screen (the news tab's dots, the maintenance strip, "match data updated N
@@ -26,7 +26,6 @@ function open(): void {
   if (done) return;
   done = true;
   stopWatcher();
-  // Every user (useAfterFirstReads) is told in this one task, so their renders are one batch.
   for (const listener of listeners) listener();
 }
 const openIfReady = () => {
@@ -111,14 +110,10 @@ function watch(client: QueryClient): void {
  */
 export function useAfterFirstReads(): boolean {
   const queryClient = useQueryClient();
-  const [ready, setReady] = useState(isDone);
+  // The gate's one state, read by every user: they turn true together, in the render batch of open()'s task.
+  const ready = useSyncExternalStore(subscribe, isDone);
   useEffect(() => {
-    if (ready) return;
-    const unsubscribe = subscribe(() => setReady(true));
-    // Opened between this render and this effect.
-    if (done) setReady(true);
-    else watch(queryClient);
-    return unsubscribe;
+    if (!ready) watch(queryClient);
   }, [ready, queryClient]);
   return ready;
 }
