@@ -1,20 +1,21 @@
-// The first Intl formatter a page makes loads the browser's locale data: 15–30 ms on a desktop, about four times
+// The first Intl formatter a page makes loads the browser's locale data: 15–70 ms on a desktop, about four times
 // that on a phone, inside whichever render paints the first number or date — on the battle page, the one that paints
-// the ladder score, its largest paint. While the first page's code downloads the main thread has nothing to do, so
-// index.html's inline script (first-page-preload.ts) makes one number and one date formatter then, in a task of
-// its own; lib/format.ts's formatters, made later for the same language, then cost a fraction of a millisecond
-// (docs/decisions/0208-web-warm-locale-data.md has the figures).
+// the ladder score, its largest paint. index.html's inline script (first-page-preload.ts) has it loaded before the
+// app asks: lib/format.ts's formatters, made later for the same language, then cost a fraction of a millisecond
+// (docs/decisions/0208-web-warm-locale-data.md and 0225 have the figures).
 
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
 
 /**
- * After the first contentful paint: straight away, the warm-up held the app shell's paint back by as long as it
- * took (FCP +70 ms at a phone's pace), and so did waiting for the first frame alone, which comes before the shell's
- * text is laid out. A browser without paint timing waits for a frame; a page that never paints (a background tab)
- * never warms, and loses nothing.
+ * In a worker, on every page, at once (warmInWorker). Where there is no worker, on the main thread only where
+ * `onMainThread` says the page's largest paint is a formatted figure, and after the first contentful paint: straight
+ * away, the warm-up held the app shell's paint back by as long as it took (FCP +70 ms at a phone's pace), and so did
+ * waiting for the first frame alone, which comes before the shell's text is laid out. A browser without paint timing
+ * waits for a frame; a page that never paints (a background tab) never warms, and loses nothing.
  */
-export function warmLocaleData(language: string, schedule: (run: () => void) => void = afterFirstContentfulPaint): void {
+export function warmLocaleData(language: string, onMainThread: boolean, schedule: (run: () => void) => void = afterFirstContentfulPaint): void {
   if (typeof Intl !== 'object') return;
+  if (warmInWorker(language) || !onMainThread) return;
   const warm = (make: () => { format: (value: number) => string }) => {
     try {
       make().format(0);
@@ -28,4 +29,29 @@ export function warmLocaleData(language: string, schedule: (run: () => void) => 
     warm(() => new Intl.NumberFormat(language));
     setTimeout(() => warm(() => new Intl.DateTimeFormat(language)), 0);
   });
+}
+
+/**
+ * The locale data a renderer loads is the process's, not the thread's: a formatter made in a worker leaves the
+ * main thread's first one as cheap as its later ones (a fresh Chromium: 17–36 ms for the worker, then 0.1 ms on the
+ * main thread, decision 0225). So the warm-up runs there, straight away and on no thread the page paints with.
+ * The worker is made from a blob (the CSP's worker-src allows it), so it costs no request. False where workers are
+ * missing or refused: the caller then warms on the main thread.
+ */
+function warmInWorker(language: string): boolean {
+  if (typeof Worker !== 'function' || typeof Blob !== 'function' || typeof URL.createObjectURL !== 'function') return false;
+  const tag = JSON.stringify(language);
+  // What the app's first screens make: numbers, dates, plurals (the texts' counts), "N minutes ago".
+  const source = `try{new Intl.NumberFormat(${tag}).format(0);new Intl.DateTimeFormat(${tag}).format(0);new Intl.PluralRules(${tag}).select(1);new Intl.RelativeTimeFormat(${tag}).format(-1,'minute')}catch(e){}close()`;
+  try {
+    const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    const worker = new Worker(url);
+    // The worker has read its script once it runs; the blob is then only memory.
+    const release = () => URL.revokeObjectURL(url);
+    worker.addEventListener('error', release);
+    setTimeout(release, 10_000);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { warmLocaleData } from './warm-locale-data.ts';
+
+// The warm-up's worker (decision 0225): the formatters are made there, the main thread makes none.
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  constructor(readonly url: string) {
+    FakeWorker.made.push(this);
+  }
+  addEventListener() {}
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  FakeWorker.made = [];
+});
+
+function stubBlobUrls(): Map<string, Blob> {
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:warm-${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  return blobs;
+}
+
+describe('warmLocaleData', () => {
+  it("makes the language's formatters in a worker, on any page, and none on the main thread", async () => {
+    const blobs = stubBlobUrls();
+    vi.stubGlobal('Worker', FakeWorker);
+    const made = vi.fn();
+    const schedule = vi.fn((run: () => void) => run());
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: made, DateTimeFormat: made });
+    warmLocaleData('ja', false, schedule);
+    warmLocaleData('zh-HK', true, schedule);
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(made).not.toHaveBeenCalled();
+    expect(schedule).not.toHaveBeenCalled();
+    const source = await blobs.get(FakeWorker.made[1]!.url)!.text();
+    expect(source).toContain('new Intl.NumberFormat("zh-HK")');
+    expect(source).toContain('new Intl.DateTimeFormat("zh-HK")');
+  });
+
+  it('falls back to the main thread, after the first paint, only for a page that formats figures first', () => {
+    vi.stubGlobal('Worker', undefined);
+    const made: string[] = [];
+    vi.stubGlobal('Intl', {
+      NumberFormat: class {
+        constructor(language: string) {
+          made.push(`number ${language}`);
+        }
+        format = () => '';
+      },
+      DateTimeFormat: class {
+        constructor(language: string) {
+          made.push(`date ${language}`);
+        }
+        format = () => '';
+      },
+    });
+    const scheduled: (() => void)[] = [];
+    warmLocaleData('en', false, (run) => scheduled.push(run));
+    expect(scheduled).toHaveLength(0);
+    warmLocaleData('en', true, (run) => scheduled.push(run));
+    expect(made).toEqual([]);
+    vi.useFakeTimers();
+    try {
+      scheduled[0]!();
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(made).toEqual(['number en', 'date en']);
+  });
+});
