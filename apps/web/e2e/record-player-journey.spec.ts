@@ -22,6 +22,8 @@ test('a player reads their record, opens a 2v2 match, switches season and mode, 
   // A top-100 player is above 3500: Supreme Star or higher, from the engine's rank edges.
   await expect(hero).toHaveAttribute('data-rank', /supreme-star|void-dark-star|eternal-black-hole/);
   await expect(page.getByTestId('arena-score')).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  // The trend's chart is drawn once its panel is on the screen (decision 0225): the reader scrolls to it.
+  await page.getByTestId('score-trend').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('score-chart').locator('canvas')).toBeVisible();
   await expect(page.getByTestId('battle-item').first()).toBeVisible();
   await settled(page);

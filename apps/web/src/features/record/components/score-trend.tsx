@@ -8,10 +8,13 @@ import { scoreSeries } from '../lib/chart-series.ts';
 import { rankName } from '../../../lib/rank-title.ts';
 import { EmptyBlock, Skeleton } from '../../../components/states.tsx';
 import { useAfterFirstReads } from '../../../lib/after-first-reads.ts';
+import { useSeen } from '../../../lib/use-seen.ts';
 
 // uPlot stays out of the route chunk: this panel pulls the chart module in on first draw, and on a first load not
 // before the first screen is shown (decision 0213): the trend sits below the battle page's ladder score, and its
 // chunk, asked for in the render after the score's, was the last request Lighthouse's simulated LCP waited for.
+// And not before the panel is on the screen: building the chart is a 60–120 ms task at a phone's pace, and on the
+// battle page the panel starts just below the first screen (decision 0225).
 const ScoreChart = lazy(() => import('./score-chart.tsx'));
 // One box for the wait and for the chunk's download, the chart's height: nothing moves when the chart arrives.
 const chartSkeleton = <Skeleton height="17rem" />;
@@ -22,6 +25,7 @@ export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<strin
   const series = useMemo(() => scoreSeries(scoreMap), [scoreMap]);
   const edgeLabel = useCallback((index: number) => rankName(t, RANKS[index]!.id), [t]);
   const afterFirstScreen = useAfterFirstReads();
+  const [chartBox, seen] = useSeen<HTMLDivElement>();
   return (
     <Panel title={title ?? t('record.trend.title')} data-testid="score-trend">
       {!placed ? (
@@ -29,15 +33,17 @@ export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<strin
       ) : series.x.length === 0 ? (
         <EmptyBlock>{t('record.trend.empty')}</EmptyBlock>
       ) : (
-        // The chart's code is asked for once the first screen is in (the gate, 0212); until then, and while it
-        // loads, the same skeleton holds its place.
-        afterFirstScreen ? (
-          <Suspense fallback={chartSkeleton}>
-            <ScoreChart series={series} language={language} edgeLabel={edgeLabel} />
-          </Suspense>
-        ) : (
-          chartSkeleton
-        )
+        // The chart's code is asked for once the first screen is in (the gate, 0212) and the panel has been on the
+        // screen; until then, and while it loads, the same skeleton holds its place.
+        <div ref={chartBox}>
+          {afterFirstScreen && seen ? (
+            <Suspense fallback={chartSkeleton}>
+              <ScoreChart series={series} language={language} edgeLabel={edgeLabel} />
+            </Suspense>
+          ) : (
+            chartSkeleton
+          )}
+        </div>
       )}
     </Panel>
   );
