@@ -1,9 +1,18 @@
 // Installs the service worker of the production build (docs/decisions/0152-web-pwa-and-offline.md): never under
 // the Vite dev server or the unit tests, where there is no dist/sw.js and caching would only get in the way.
-// It registers after `load`, so it never competes with the first page for the network.
+//
+// Not at `load`, which a single-page app reaches early, while its first page still reads, renders and lays out:
+// installing fetches the shell again and writes every chunk the visit loaded into Cache Storage, work for the
+// browser's other threads and processes that took the first page's main thread's cores from it. Measured on a
+// 2-core machine, the battle page's tasks after its first paint took twice as long with the install beside them
+// (decision 0225). So it waits for a quiet moment after load; a first visit is saved a few seconds later.
+export const QUIET_AFTER_LOAD_MS = 5000;
+// An idle moment is waited for this long at most: a page kept busy (an animation) still gets its worker.
+const IDLE_TIMEOUT_MS = 5000;
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
+  whenQuietAfterLoad(() => {
     navigator.serviceWorker
       .register('./sw.js', { scope: './' })
       .then(() => navigator.serviceWorker.ready)
@@ -15,7 +24,13 @@ export function registerServiceWorker(): void {
       .catch(() => {
         // No worker (private mode, an old browser): the app works online as before.
       });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  });
+}
+
+/** Runs `run` QUIET_AFTER_LOAD_MS after the page's `load`, in an idle period where the browser reports them. */
+export function whenQuietAfterLoad(run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : run());
+  const later = () => setTimeout(idle, QUIET_AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
