@@ -16,7 +16,7 @@ const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getA
 
 test('the web app manifest is linked, valid, and its icons load at their sizes', async ({ page, request }) => {
   // index.html links no manifest and carries its icon (decision 0213): a first load fetches neither before the
-  // first screen; the app links the manifest once it is shown.
+  // first screen; the app links the manifest at a quiet moment a few seconds after load (0225).
   const indexHtml = await (await request.get('/')).text();
   expect(indexHtml).not.toContain('rel="manifest"');
   expect(indexHtml).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);

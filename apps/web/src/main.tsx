@@ -8,6 +8,7 @@ import { BootScreen } from './app/boot-screen.tsx';
 import { RouteError } from './app/route-error.tsx';
 import { routes } from './app/routes.ts';
 import { registerServiceWorker } from './app/register-service-worker.ts';
+import { linkManifestWhenQuiet } from './app/manifest-link.ts';
 import { signInFromUrl } from './app/sso.ts';
 import { queryClient } from './lib/query-client.ts';
 import { currentLocation, HashRouter, preloadPage } from './lib/hash-router/index.ts';
@@ -47,4 +48,5 @@ if (opsConsole) {
 } else {
   void Promise.all([loadLanguage(languageOf(appStore.get())), preloadPage(routes, currentLocation().pathname)]).then(render, render);
   registerServiceWorker();
+  linkManifestWhenQuiet();
 }

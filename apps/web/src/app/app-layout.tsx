@@ -13,7 +13,6 @@ import { useAppConfig } from './app-config.ts';
 import { removeAppShell } from './app-shell.ts';
 import styles from './app-layout.module.css';
 import { useDocumentMeta } from './document-meta.ts';
-import { useManifestAfterFirstScreen } from './manifest-link.ts';
 import { SessionPrompts } from './session-prompts.tsx';
 import { TabBar } from './tab-bar.tsx';
 import { tabIndexForPath } from './tabs.ts';
@@ -25,7 +24,6 @@ export function AppLayout() {
   useSeasonListAtStart();
   useNewsHotPoints();
   useUnreadSync();
-  useManifestAfterFirstScreen();
   useThemeSync(useAppState((s) => s.themeChoice));
   const { pathname } = useLocation();
   const navigation = useNavigation();

@@ -1,33 +1,29 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAfterFirstReads } from '../lib/after-first-reads.ts';
-import { linkManifest, MANIFEST_HREF, useManifestAfterFirstScreen } from './manifest-link.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUIET_AFTER_LOAD_MS } from '../lib/when-quiet-after-load.ts';
+import { linkManifest, linkManifestWhenQuiet, MANIFEST_HREF } from './manifest-link.ts';
 
-// The manifest is linked after the first screen, once (decision 0213).
+// The manifest is linked by the app, at the quiet moment after load when the service worker registers (0213, 0225).
 const manifestLinks = () => document.head.querySelectorAll('link[rel="manifest"]');
 
-function Layout() {
-  useManifestAfterFirstScreen();
-  return null;
-}
-
 beforeEach(() => {
-  resetAfterFirstReads();
   for (const link of manifestLinks()) link.remove();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the manifest link', () => {
-  it('is added once the first screen is shown, and only once', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Layout />
-        <Layout />
-      </QueryClientProvider>,
-    );
-    // Not with the first render: the gate opens after a paint.
+  it('is added a while after load, in an idle period, and only once', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    linkManifestWhenQuiet();
+    linkManifestWhenQuiet();
+    vi.advanceTimersByTime(QUIET_AFTER_LOAD_MS - 1);
     expect(manifestLinks()).toHaveLength(0);
-    await vi.waitFor(() => expect(manifestLinks()).toHaveLength(1));
+    vi.advanceTimersByTime(1);
+    vi.runOnlyPendingTimers();
+    expect(manifestLinks()).toHaveLength(1);
     expect(manifestLinks()[0]!.getAttribute('href')).toBe(MANIFEST_HREF);
   });
 

@@ -6,9 +6,7 @@
 // browser's other threads and processes that took the first page's main thread's cores from it. Measured on a
 // 2-core machine, the battle page's tasks after its first paint took twice as long with the install beside them
 // (decision 0225). So it waits for a quiet moment after load; a first visit is saved a few seconds later.
-export const QUIET_AFTER_LOAD_MS = 5000;
-// An idle moment is waited for this long at most: a page kept busy (an animation) still gets its worker.
-const IDLE_TIMEOUT_MS = 5000;
+import { whenQuietAfterLoad } from '../lib/when-quiet-after-load.ts';
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -25,12 +23,4 @@ export function registerServiceWorker(): void {
         // No worker (private mode, an old browser): the app works online as before.
       });
   });
-}
-
-/** Runs `run` QUIET_AFTER_LOAD_MS after the page's `load`, in an idle period where the browser reports them. */
-export function whenQuietAfterLoad(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : run());
-  const later = () => setTimeout(idle, QUIET_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUIET_AFTER_LOAD_MS, whenQuietAfterLoad } from './register-service-worker.ts';
+import { QUIET_AFTER_LOAD_MS, whenQuietAfterLoad } from './when-quiet-after-load.ts';
 
-// The worker's install waits for a quiet moment after load (decision 0225), not the load event itself.
+// The service worker's install and the manifest wait for a quiet moment after load (decision 0225), not the load
+// event itself.
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
