@@ -36,15 +36,16 @@ describe('warmLocaleData', () => {
     vi.stubGlobal('Intl', { ...Intl, NumberFormat: made, DateTimeFormat: made });
     warmLocaleData('ja', false, schedule);
     warmLocaleData('zh-HK', true, schedule);
+    // Once the shell has painted (the schedule), not before.
+    expect(schedule).toHaveBeenCalledTimes(2);
     expect(FakeWorker.made).toHaveLength(2);
     expect(made).not.toHaveBeenCalled();
-    expect(schedule).not.toHaveBeenCalled();
     const source = await blobs.get(FakeWorker.made[1]!.url)!.text();
     expect(source).toContain('new Intl.NumberFormat("zh-HK")');
     expect(source).toContain('new Intl.DateTimeFormat("zh-HK")');
   });
 
-  it('falls back to the main thread, after the first paint, only for a page that formats figures first', () => {
+  it('falls back to the main thread, after the first paint, only for a page that formats figures first, dates in a task of their own', () => {
     vi.stubGlobal('Worker', undefined);
     const made: string[] = [];
     vi.stubGlobal('Intl', {
@@ -62,13 +63,16 @@ describe('warmLocaleData', () => {
       },
     });
     const scheduled: (() => void)[] = [];
-    warmLocaleData('en', false, (run) => scheduled.push(run));
-    expect(scheduled).toHaveLength(0);
-    warmLocaleData('en', true, (run) => scheduled.push(run));
-    expect(made).toEqual([]);
     vi.useFakeTimers();
     try {
+      warmLocaleData('en', false, (run) => scheduled.push(run));
       scheduled[0]!();
+      vi.runAllTimers();
+      expect(made).toEqual([]);
+      warmLocaleData('en', true, (run) => scheduled.push(run));
+      expect(made).toEqual([]);
+      scheduled[1]!();
+      expect(made).toEqual(['number en']);
       vi.runAllTimers();
     } finally {
       vi.useRealTimers();

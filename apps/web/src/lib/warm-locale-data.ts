@@ -7,15 +7,21 @@
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
 
 /**
- * In a worker, on every page, at once (warmInWorker). Where there is no worker, on the main thread only where
- * `onMainThread` says the page's largest paint is a formatted figure, and after the first contentful paint: straight
- * away, the warm-up held the app shell's paint back by as long as it took (FCP +70 ms at a phone's pace), and so did
- * waiting for the first frame alone, which comes before the shell's text is laid out. A browser without paint timing
+ * After the first contentful paint: in a worker, on every page (warmInWorker); where there is no worker, on the main
+ * thread, only where `onMainThread` says the page's largest paint is a formatted figure. Straight away, the warm-up
+ * held the app shell's paint back: on the main thread by as long as it took (FCP +70 ms at a phone's pace), in a
+ * worker by 30–45 ms on 2 cores, the worker's start and its work beside the shell's first layout. Waiting for the
+ * first frame alone did not help, as it comes before the shell's text is laid out. A browser without paint timing
  * waits for a frame; a page that never paints (a background tab) never warms, and loses nothing.
  */
 export function warmLocaleData(language: string, onMainThread: boolean, schedule: (run: () => void) => void = afterFirstContentfulPaint): void {
   if (typeof Intl !== 'object') return;
-  if (warmInWorker(language) || !onMainThread) return;
+  schedule(() => {
+    if (!warmInWorker(language) && onMainThread) warmOnMainThread(language);
+  });
+}
+
+function warmOnMainThread(language: string): void {
   const warm = (make: () => { format: (value: number) => string }) => {
     try {
       make().format(0);
@@ -25,16 +31,14 @@ export function warmLocaleData(language: string, onMainThread: boolean, schedule
   };
   // Numbers, then dates in a task of their own: each loads its own data, and the two together were one long task
   // (about 50 ms at a phone's pace) that the page's first input would wait behind.
-  schedule(() => {
-    warm(() => new Intl.NumberFormat(language));
-    setTimeout(() => warm(() => new Intl.DateTimeFormat(language)), 0);
-  });
+  warm(() => new Intl.NumberFormat(language));
+  setTimeout(() => warm(() => new Intl.DateTimeFormat(language)), 0);
 }
 
 /**
  * The locale data a renderer loads is the process's, not the thread's: a formatter made in a worker leaves the
  * main thread's first one as cheap as its later ones (a fresh Chromium: 17–36 ms for the worker, then 0.1 ms on the
- * main thread, decision 0225). So the warm-up runs there, straight away and on no thread the page paints with.
+ * main thread, decision 0225). So the warm-up runs there, on no thread the page paints with.
  * The worker is made from a blob (the CSP's worker-src allows it), so it costs no request. False where workers are
  * missing or refused: the caller then warms on the main thread.
  */
