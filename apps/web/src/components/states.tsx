@@ -13,6 +13,14 @@ export function Skeleton({ height = '8rem', label }: { height?: string; label?: 
   return <div className={styles.skeleton} style={{ height }} role="status" aria-label={label ?? t('common.loading')} />;
 }
 
+/**
+ * The still box of something that waits to be scrolled to (lib/use-seen.ts), not for the network: it holds the
+ * place at the size of what replaces it, and says nothing to a screen reader, as nothing is loading yet.
+ */
+export function Placeholder({ height }: { height: string }) {
+  return <div className={styles.placeholder} style={{ height }} aria-hidden="true" />;
+}
+
 export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const message = isApiError(error) ? error.message : t('record.loadFailed');

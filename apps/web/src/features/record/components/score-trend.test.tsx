@@ -64,4 +64,35 @@ describe('ScoreTrend', () => {
     await act(async () => loaded());
     expect(await screen.findByTestId('chart')).toBeTruthy();
   });
+
+  it('holds a still, silent box until the panel is on the screen, then draws the chart (decision 0225)', async () => {
+    let show!: (entries: { isIntersecting: boolean }[]) => void;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof show) {
+          show = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <Page read={() => Promise.resolve('ok')} />
+        </QueryClientProvider>,
+      );
+      await act(() => new Promise((r) => setTimeout(r, 100)));
+      const trend = screen.getByTestId('score-trend');
+      // Not loading, so not a status a screen reader hears, nor one a test waiting for the page to settle waits on.
+      expect(trend.querySelector('[role="status"]')).toBeNull();
+      expect(trend.querySelector('[aria-hidden="true"]')).not.toBeNull();
+      expect(screen.queryByTestId('chart')).toBeNull();
+      act(() => show([{ isIntersecting: true }]));
+      expect(await screen.findByTestId('chart')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -6,7 +6,7 @@ import { useAppState } from '../../../lib/store.ts';
 import { languageOf } from '../../../lib/locale.ts';
 import { scoreSeries } from '../lib/chart-series.ts';
 import { rankName } from '../../../lib/rank-title.ts';
-import { EmptyBlock, Skeleton } from '../../../components/states.tsx';
+import { EmptyBlock, Placeholder, Skeleton } from '../../../components/states.tsx';
 import { useAfterFirstReads } from '../../../lib/after-first-reads.ts';
 import { useSeen } from '../../../lib/use-seen.ts';
 
@@ -17,7 +17,8 @@ import { useSeen } from '../../../lib/use-seen.ts';
 // battle page the panel starts just below the first screen (decision 0225).
 const ScoreChart = lazy(() => import('./score-chart.tsx'));
 // One box for the wait and for the chunk's download, the chart's height: nothing moves when the chart arrives.
-const chartSkeleton = <Skeleton height="17rem" />;
+const CHART_HEIGHT = '17rem';
+const chartSkeleton = <Skeleton height={CHART_HEIGHT} />;
 
 export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<string, number>; placed: boolean; title?: string }) {
   const { t } = useTranslation();
@@ -34,9 +35,12 @@ export function ScoreTrend({ scoreMap, placed, title }: { scoreMap: Record<strin
         <EmptyBlock>{t('record.trend.empty')}</EmptyBlock>
       ) : (
         // The chart's code is asked for once the first screen is in (the gate, 0212) and the panel has been on the
-        // screen; until then, and while it loads, the same skeleton holds its place.
+        // screen. Until it is seen a still box holds the place: nothing is loading, and a page whose skeletons are
+        // gone has loaded. Then, until the first screen is in and while the code loads, the skeleton.
         <div ref={chartBox}>
-          {afterFirstScreen && seen ? (
+          {!seen ? (
+            <Placeholder height={CHART_HEIGHT} />
+          ) : afterFirstScreen ? (
             <Suspense fallback={chartSkeleton}>
               <ScoreChart series={series} language={language} edgeLabel={edgeLabel} />
             </Suspense>
