@@ -212,3 +212,37 @@ test("the news page's first banner is downloaded once, though index.html starts 
   );
   expect(downloads).toBe(1);
 });
+
+test('the skeletons, in the shell and in the app, keep still for their first second and shimmer after it', async ({ page, browser }) => {
+  // Decision 0226: a load that ends within a second shows no moving band, and draws no frame for one.
+  const shimmers = (p: Page, selector: string) =>
+    p.evaluate(
+      (sel) =>
+        document
+          .getAnimations()
+          .map((a) => a.effect as KeyframeEffect)
+          .filter((e) => e.pseudoElement === '::after' && e.target instanceof Element && e.target.matches(sel))
+          .map((e) => ({ delay: e.getTiming().delay, moving: e.getComputedTiming().progress !== null })),
+      selector,
+    );
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const shellPage = await noScript.newPage();
+  await shellPage.goto('/#/pages/home/index');
+  await expect.poll(() => shimmers(shellPage, '#app-shell .block')).not.toEqual([]);
+  for (const s of await shimmers(shellPage, '#app-shell .block')) expect(s.delay).toBe(1000);
+  await noScript.close();
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/record\/battle_summary/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/#/pages/record/battle/index');
+  const skeleton = '[role="status"]';
+  await expect.poll(() => shimmers(page, skeleton)).not.toEqual([]);
+  for (const s of await shimmers(page, skeleton)) expect(s.delay).toBe(1000);
+  // Still loading after the second: the band moves.
+  await expect.poll(() => shimmers(page, skeleton).then((all) => all.some((s) => s.moving)), { timeout: 5_000 }).toBe(true);
+  release();
+});
