@@ -51,6 +51,9 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: styleGroup, debugName: 'style', test: /\.css$/ },
+            // The rank badge and the ladder's rules, which show it: pages that use one mostly use both (the battle page
+            // does, at its first load), and apart they were two files there (0226).
+            { name: 'ranks', test: /src[\\/]components[\\/](rank-[a-z-]+|ladder-rules)\.tsx?$/ },
             // The small modules later pages share: one chunk for the app's, one per feature (0207).
             { name: sharedChunks(), debugName: 'shared' },
           ],

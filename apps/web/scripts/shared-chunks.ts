@@ -38,10 +38,11 @@ function groupOf(id: string): string | null {
 
 /**
  * The group of home's own modules a module joins: `pages-first` for the app's, `<feature>-first` for a feature's
- * components. A feature's API calls stay apart: other features' pages use them (the role list) without the feature's
- * components and their stylesheet.
+ * components. A feature's API calls join the app's group, not their feature's: other features' pages use them (the
+ * role list) without the feature's components and their stylesheet, and on their own they were files of a few hundred
+ * bytes, each a round trip of its own on the battle page's first load (0226).
  */
-const firstGroupOf = (id: string): string | null => (API_CALL.test(id) ? null : (groupOf(id)?.replace(/-shared$/, '-first') ?? null));
+const firstGroupOf = (id: string): string | null => (API_CALL.test(id) ? 'pages-first' : (groupOf(id)?.replace(/-shared$/, '-first') ?? null));
 
 /** The modules these import statically, themselves included. */
 function closureOf(roots: readonly string[], ctx: Context): Set<string> {
