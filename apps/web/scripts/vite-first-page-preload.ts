@@ -32,8 +32,8 @@ export function routeModules(source = readFileSync(ROUTES_FILE, 'utf8')): Map<st
   return modules;
 }
 
-type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; isEntry: boolean; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
-type Bundle = Record<string, OutputChunk | { type: 'asset' }>;
+type OutputChunk = { type: 'chunk'; fileName: string; code?: string; facadeModuleId: string | null; isEntry: boolean; imports: string[]; viteMetadata?: { importedCss: Set<string> } };
+type Bundle = Record<string, OutputChunk | { type: 'asset'; source?: string | Uint8Array }>;
 
 /** A chunk's file and every file its static imports bring, stylesheets included. */
 function closure(bundle: Bundle, fileName: string, into = new Set<string>()): Set<string> {
@@ -52,24 +52,26 @@ export function preloadMap(bundle: Bundle, modules = routeModules(), firstPage: 
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) throw new Error('first-page preload: no entry chunk in the bundle');
   const preloaded = closure(bundle, entry.fileName);
-  const files: string[] = [];
-  const indexOf = (file: string) => {
-    const at = files.indexOf(file);
-    return at === -1 ? files.push(file) - 1 : at;
-  };
-  const filesOf = (chunk: OutputChunk) => [...closure(bundle, chunk.fileName)].filter((f) => !preloaded.has(f)).map((f) => indexOf(`./${f}`));
+  const filesOf = (chunk: OutputChunk) => [...closure(bundle, chunk.fileName)].filter((f) => !preloaded.has(f)).map((f) => `./${f}`);
   const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
-  const routes: PreloadMap['routes'] = {};
+  const routeFiles = new Map<string, string[]>();
   for (const [route, module] of modules) {
     const chunk = byModule.get(module);
     if (!chunk) throw new Error(`first-page preload: no chunk for ${module}`);
-    routes[route] = filesOf(chunk);
+    routeFiles.set(route, filesOf(chunk));
   }
-  const languages: PreloadMap['languages'] = {};
+  const languageFiles = new Map<string, string[]>();
   for (const chunk of chunks) {
     const language = chunk.facadeModuleId && LANGUAGE_MODULES.exec(chunk.facadeModuleId)?.[1];
-    if (language) languages[language] = filesOf(chunk);
+    if (language) languageFiles.set(language, filesOf(chunk));
   }
+  // Every file once, largest first: a page's list and its language's, merged and sorted by index in the inline
+  // script, then start with their longest downloads, as the entry's own preloads do (holdEntry, 0226).
+  const bytes = bytesIn(bundle);
+  const files = [...new Set([...routeFiles.values(), ...languageFiles.values()].flat())].sort((a, b) => bytes(b) - bytes(a));
+  const indexes = (list: string[]) => list.map((f) => files.indexOf(f)).sort((a, b) => a - b);
+  const routes: PreloadMap['routes'] = Object.fromEntries([...routeFiles].map(([route, list]) => [route, indexes(list)]));
+  const languages: PreloadMap['languages'] = Object.fromEntries([...languageFiles].map(([language, list]) => [language, indexes(list)]));
   return { files, routes, languages, fallback: ROUTES.home, ...firstPage };
 }
 
@@ -113,15 +115,31 @@ async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats' |
 // Vite's entry tags in <head>: the module script and the modulepreload links of what it imports.
 const ENTRY_TAGS = /(?:\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">)+/;
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * The entry's tags go into an inert <template id="app-entry">, which index.html's inline script starts
- * (lib/app-entry.ts): at once, or after the first screen's paint where the shell draws it (0220).
+ * (lib/app-entry.ts): at once, or after the first screen's paint where the shell draws it (0220). Its preloads go
+ * largest first (`bytesOf`): on a phone's six HTTP/1.1 connections the largest file is the longest download, and
+ * Vite's order put the app's own 24 KiB chunk behind the libraries' (0226).
  */
-export function holdEntry(html: string): string {
+export function holdEntry(html: string, bytesOf: (href: string) => number = () => 0): string {
   const head = html.slice(0, html.indexOf('</head>'));
   const tags = ENTRY_TAGS.exec(head);
-  if (!tags) throw new Error('first-page preload: no entry <script type="module"> in <head>');
-  return html.replace(tags[0], `\n    <template id="${APP_ENTRY_ID}">${tags[0].trim()}</template>`);
+  const script = tags && ENTRY_SCRIPT.exec(tags[0]);
+  if (!tags || !script) throw new Error('first-page preload: no entry <script type="module"> in <head>');
+  const preloads = [...tags[0].matchAll(ENTRY_PRELOAD)].sort((a, b) => bytesOf(b[1]!) - bytesOf(a[1]!)).map((m) => m[0]);
+  return html.replace(tags[0], `\n    <template id="${APP_ENTRY_ID}">${[script[0], ...preloads].join('\n    ')}</template>`);
+}
+
+/** A built file's size, by its name in the bundle or its href in index.html. */
+function bytesIn(bundle: Bundle): (file: string) => number {
+  return (file) => {
+    const built = bundle[file.replace(/^\.\//, '')];
+    if (built?.type === 'chunk') return built.code?.length ?? 0;
+    return built?.source?.length ?? 0;
+  };
 }
 
 export function firstPagePreload(): Plugin {
@@ -133,7 +151,7 @@ export function firstPagePreload(): Plugin {
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
         const script = await preloadScript(preloadMap(ctx.bundle as unknown as Bundle, routeModules(), await firstPageTables()));
-        return holdEntry(html).replace('</head>', `  <script>${script}</script>\n  </head>`);
+        return holdEntry(html, bytesIn(ctx.bundle as unknown as Bundle)).replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },
   };

@@ -89,7 +89,8 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
     startFirstReads([...map.reads.app, ...(map.reads.pages[page] ?? [])], headers, Math.floor(now / 1000), onImage);
   }
   const language = LANGUAGES[initialLanguageIndex()] ?? DEFAULT_LANGUAGE;
-  const files = [...(map.routes[page] ?? []), ...(map.languages[language] ?? [])].map((i) => map.files[i]!);
+  // `files` is largest first (the build sorts it), so in index order the longest downloads start first.
+  const files = [...(map.routes[page] ?? []), ...(map.languages[language] ?? [])].sort((a, b) => a - b).map((i) => map.files[i]!);
   // A visitor's home needs no data and no code to show: the shell draws its hero, and the code starts once that
   // paint is on the screen, so the first screen does not share the connections with 110 KB of scripts (0220).
   // Not for one arriving through single sign-on either: they are a player a moment later.
