@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { use } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetAfterFirstReads, useAfterFirstReads } from '../../../lib/after-first-reads.ts';
 import { ScoreTrend } from './score-trend.tsx';
 
@@ -24,9 +24,6 @@ beforeEach(() => {
   resetAfterFirstReads();
   chartCode = Promise.resolve();
 });
-// Preact runs effects after a paint (a frame, or 35 ms): they run while jsdom is still here, not after the file ends
-// (an effect of the last test once threw there, as jsdom's cancelAnimationFrame was gone).
-afterEach(() => act(() => new Promise((resolve) => setTimeout(resolve, 100))));
 
 function OtherUser() {
   return <output data-testid="other">{String(useAfterFirstReads())}</output>;
