@@ -113,10 +113,9 @@ async function firstPageTables(): Promise<Pick<PreloadMap, 'reads' | 'formats' |
 }
 
 // Vite's entry tags in <head>: the module script and the modulepreload links of what it imports.
-const ENTRY_TAGS = /(?:\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">)+/;
-
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY_TAGS = new RegExp(`(?:\\s*${ENTRY_SCRIPT.source}|\\s*${ENTRY_PRELOAD.source})+`);
 
 /**
  * The entry's tags go into an inert <template id="app-entry">, which index.html's inline script starts
@@ -150,8 +149,9 @@ export function firstPagePreload(): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const script = await preloadScript(preloadMap(ctx.bundle as unknown as Bundle, routeModules(), await firstPageTables()));
-        return holdEntry(html, bytesIn(ctx.bundle as unknown as Bundle)).replace('</head>', `  <script>${script}</script>\n  </head>`);
+        const bundle = ctx.bundle as unknown as Bundle;
+        const script = await preloadScript(preloadMap(bundle, routeModules(), await firstPageTables()));
+        return holdEntry(html, bytesIn(bundle)).replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },
   };
