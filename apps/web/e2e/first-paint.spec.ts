@@ -246,3 +246,30 @@ test('the skeletons, in the shell and in the app, keep still for their first sec
   await expect.poll(() => shimmers(page, skeleton).then((all) => all.some((s) => s.moving)), { timeout: 5_000 }).toBe(true);
   release();
 });
+
+test("a high rank's badge breathes a few times once the page has settled, then keeps still", async ({ page }) => {
+  // Decision 0227: an endless pulse of the badge's glow repainted it every frame for as long as the record was open.
+  // The visitor's sample is below the ranks that move, so its scores are raised to the top rank's (glow and ring).
+  await page.route(/\/api\/record\/battle_summary/, async (route) => {
+    const res = await route.fetch();
+    const raise = (v: unknown): unknown =>
+      Array.isArray(v) ? v.map(raise) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'ArenaScore' && typeof x === 'number' ? 9_000 : raise(x)])) : v;
+    await route.fulfill({ response: res, json: raise(await res.json()) });
+  });
+  await page.goto('/#/pages/record/battle/index');
+  const hero = page.getByTestId('ladder-hero');
+  await expect(hero).toHaveAttribute('data-rank', 'eternal-black-hole');
+  const moves = () =>
+    hero.evaluate((el) =>
+      el.getAnimations({ subtree: true }).map((a) => {
+        const t = (a.effect as KeyframeEffect).getTiming();
+        // CSS modules name keyframes `_pulse_<hash>_<line>`.
+        return { name: (a as CSSAnimation).animationName.split('_')[1], delay: t.delay, iterations: t.iterations };
+      }),
+    );
+  await expect.poll(async () => (await moves()).map((m) => m.name).sort()).toEqual(['pulse', 'spin']);
+  for (const m of await moves()) {
+    expect(m.delay).toBe(1000);
+    expect(m.iterations).not.toBe(Infinity);
+  }
+});
