@@ -116,6 +116,28 @@ describe('useAfterFirstReads', () => {
     expect(screen.getByTestId('ready').textContent).toBe('true');
   });
 
+  it('re-renders each of its users in a task of its own once it opens', async () => {
+    // Decision 0227: what the gate lets in renders piece by piece, not as one long task. A mutation observer's
+    // callback runs once a render's task has finished its DOM changes: rendered together, the two users never show
+    // apart.
+    function User({ id }: { id: string }) {
+      return <output data-testid={id}>{String(useAfterFirstReads())}</output>;
+    }
+    const { container } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Page read={() => Promise.resolve('ok')} />
+        <User id="a" />
+        <User id="b" />
+      </QueryClientProvider>,
+    );
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(`${screen.getByTestId('a').textContent} ${screen.getByTestId('b').textContent}`));
+    observer.observe(container, { subtree: true, characterData: true, childList: true });
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('true true'));
+    observer.disconnect();
+    expect(seen).toContain('true false');
+  });
+
   it('stays true for the rest of the visit', () => {
     mount(() => Promise.resolve('ok'));
     return vi.waitFor(() => expect(screen.getByTestId('ready').textContent).toBe('true')).then(() => {

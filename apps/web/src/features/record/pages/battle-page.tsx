@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Mode } from '@mecha/shared/record/ingest';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BookIcon, CalendarIcon, ImageIcon, MechaIcon } from '../../../components/icons.tsx';
@@ -53,12 +54,10 @@ export function BattlePage() {
   const listFirst = hasRole && !needsBind && isFiltered(filter);
   const block = summary.data?.[mode];
   // The board and the distribution sit below the first screen: they ask for their season once the summary has
-  // come (or failed) and the ladder score is painted, so on a phone's link the summary is not queued behind them
-  // and the score's render does not wait behind theirs (decisions 0205, 0212).
+  // come (or failed) and the ladder score is painted (BoardAndDistribution), so on a phone's link the summary is not
+  // queued behind them and the score's render does not wait behind theirs (decisions 0205, 0212).
   // The page's first screen: the ladder hero, or what stands in its place when the summary fails.
   useFirstScreenShown(!summary.isPending || season.failed);
-  const afterFirstReads = useAfterFirstReads();
-  const belowSeason = summary.isPending || !afterFirstReads ? null : season.season;
   // Keeps the role strip's card current (the stored role list may be from an earlier visit).
   useMyRoles();
 
@@ -126,8 +125,7 @@ export function BattlePage() {
             </>
           )}
 
-          {!needsBind && <LeaderboardSection mode={mode} season={belowSeason} />}
-          {!needsBind && <ScoreDistributionPanel mode={mode} season={belowSeason} />}
+          {!needsBind && <BoardAndDistribution mode={mode} season={summary.isPending ? null : season.season} />}
 
           {visitor ? (
             <Panel title={t('record.matches.title')}>
@@ -139,6 +137,20 @@ export function BattlePage() {
         </PageBody>
       </PullToRefresh>
       <RulesSheet open={rulesOpen} onClose={() => setRulesOpen(false)} />
+    </>
+  );
+}
+
+/**
+ * The board and the distribution, which ask for `season` once the first reads are in (useAfterFirstReads). The gate
+ * is read here, not by the page: its opening re-renders these two, not the whole page (decision 0227).
+ */
+function BoardAndDistribution({ mode, season }: { mode: Mode; season: number | null }) {
+  const open = useAfterFirstReads();
+  return (
+    <>
+      <LeaderboardSection mode={mode} season={open ? season : null} />
+      <ScoreDistributionPanel mode={mode} season={open ? season : null} />
     </>
   );
 }
