@@ -56,6 +56,16 @@ describe('the first page preload in index.html', () => {
     expect(document.head.querySelector('link[as="style"]')?.getAttribute('crossorigin')).toBe('');
   });
 
+  it('adds the links to the head in one insertion (decision 0227)', async () => {
+    const insertions: number[] = [];
+    const observer = new MutationObserver((records) => insertions.push(...records.map((r) => r.addedNodes.length)));
+    observer.observe(document.head, { childList: true });
+    preloadFirstPage(MAP, document, '#/pages/news/index/index');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(insertions).toEqual([links().length]);
+  });
+
   it("follows the browser's languages on a first visit, as the store does", () => {
     vi.stubGlobal('navigator', { languages: ['fr-FR', 'en-GB'] });
     preloadFirstPage(MAP, document, '#/pages/home/index');

@@ -43,26 +43,35 @@ declare global {
 // A page that never paints (a background tab) still starts its code, this long after the document.
 const START_FALLBACK_MS = 3000;
 
-function appendPreload(doc: Document, href: string): void {
-  const link = doc.createElement('link');
-  // A page's stylesheet is fetched now and applied when its code asks for it (Vite's preload helper links it
-  // then), so nothing renders against styles it did not ask for. That link is CORS-mode (crossorigin), so this one
-  // is too, or the browser would fetch the file a second time.
-  if (href.endsWith('.css')) {
-    link.rel = 'preload';
-    link.setAttribute('as', 'style');
-    link.crossOrigin = '';
-  } else {
-    link.rel = 'modulepreload';
+/**
+ * Adds preload links for `hrefs`, in order, in one insertion: one by one they cost the inline script's task,
+ * on the main thread before the first paint, ~0.3 ms more a link in Chromium (93 links: 64–66 ms one by one, 27–41 ms
+ * at once; decision 0227).
+ */
+function appendPreloads(doc: Document, hrefs: string[]): void {
+  const links = doc.createDocumentFragment();
+  for (const href of hrefs) {
+    const link = doc.createElement('link');
+    // A page's stylesheet is fetched now and applied when its code asks for it (Vite's preload helper links it
+    // then), so nothing renders against styles it did not ask for. That link is CORS-mode (crossorigin), so this one
+    // is too, or the browser would fetch the file a second time.
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+      link.crossOrigin = '';
+    } else {
+      link.rel = 'modulepreload';
+    }
+    link.href = href;
+    links.append(link);
   }
-  link.href = href;
-  doc.head.append(link);
+  doc.head.append(links);
 }
 
 /** The entry's preloads, then `code`, then the entry's script: what index.html's own tags did before 0220. */
 function startCode(doc: Document, code: string[]): void {
   const entry = appEntry(doc);
-  for (const href of [...entry.preloads, ...code]) appendPreload(doc, href);
+  appendPreloads(doc, [...entry.preloads, ...code]);
   if (entry.script) runEntryScript(entry.script, doc);
 }
 
@@ -102,7 +111,7 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
     if (hero) paintVisitorHero(hero, doc);
   };
   if (hero) {
-    for (const href of files.filter((f) => f.endsWith('.css'))) appendPreload(doc, href);
+    appendPreloads(doc, files.filter((f) => f.endsWith('.css')));
     afterFirstContentfulPaint(() => startCode(doc, files.filter((f) => !f.endsWith('.css'))), START_FALLBACK_MS);
   } else {
     startCode(doc, files);
