@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { EditionCode } from '@mecha/shared/editions';
 import { seasonCodeAt, seasonReset } from '@mecha/shared/ladder/seasons';
 import { matchSchema, type IngestMatch, type IngestResult } from '@mecha/shared/record/ingest';
@@ -21,22 +20,12 @@ type Trx = Transaction<Database>;
 /** How far in the future a match's end may lie (clock skew between game and site). */
 const FUTURE_SLACK_S = 300;
 
-/** Roles this process has seen stored (see rememberRoles): a season's active players, ~100 bytes each. */
-const KNOWN_ROLES = 200_000;
-
 // Finished matches in: validated one by one, idempotent by id, scored per role in (endedAt, id) order, all of a
 // batch in one transaction (with the batches posted meanwhile: IngestQueue, decision 0214) that locks the ladders it
 // touches. A match that lands before what a ladder already counted makes that ladder replay from its season start,
 // so arrival order never changes scores.
 export class IngestService {
   private readonly queue = new IngestQueue((matches, link) => this.storeAll(matches, link));
-  /**
-   * Players whose role row this process has seen committed. Nothing deletes a `game_roles` row, so one known here
-   * is known for good, and the batch's roles statement (an insert that does nothing for a known role, but probes
-   * the index, takes a connection and commits, for every player of every batch) is left out for them. Another
-   * process's cache only makes it send a few more: the insert stays idempotent.
-   */
-  private readonly knownRoles = new LRUCache<string, true>({ max: KNOWN_ROLES });
 
   constructor(
     private readonly db: Db,
@@ -95,14 +84,12 @@ export class IngestService {
     return { fresh: new Set(fresh.map((m) => m.id)), after };
   }
 
-  private async rememberRoles(matches: IngestMatch[], lines: PlayerLine[]): Promise<void> {
+  private rememberRoles(matches: IngestMatch[], lines: PlayerLine[]): Promise<void> {
     const editions = editionsOf(matches);
     const roles = new Map<string, PlayerLine>();
-    for (const l of lines) if (!this.knownRoles.has(l.uid)) roles.set(l.uid, l); // the last match's name, as the game has it now
-    if (!roles.size) return;
+    for (const l of lines) roles.set(l.uid, l); // the last match's name, as the game has it now
     const rows = sortedBy([...roles.values()], (l) => l.uid).map((l) => ({ uid: l.uid, nickname: l.nickname, edition: editions.get(l.uid) ?? 'cn', region: l.region }));
-    await repo.rememberRoles(this.db, rows, this.clock.now());
-    for (const uid of roles.keys()) this.knownRoles.set(uid, true);
+    return repo.rememberRoles(this.db, rows, this.clock.now());
   }
 
   private transaction(matches: IngestMatch[], lines: PlayerLine[], link: ChainLink | null): Promise<IngestMatch[]> {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ingestRepository } from './ingest.repository.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../../../test/test-db.ts';
 import { body, makeTestApp, type TestApp } from '../../../test/test-app.ts';
 import { duel, postMatches, twos } from '../../../test/matches.ts';
@@ -68,17 +67,6 @@ describe.each(DB_KINDS)('match ingest (%s)', (kind) => {
     const tampered = await t.app.inject({ method: 'POST', url: '/api/game/matches', headers: { ...headers, 'x-game-signature': sign(DEV_INGEST_SECRET, now, `${raw} `) }, payload: raw });
     expect(body(tampered).code).toBe(5001);
     expect(body(await t.app.inject({ method: 'POST', url: '/api/game/matches', payload: { matches: m } })).code).toBe(5001);
-  });
-
-  it('remembers a new player\'s role once, and does not ask the database again for a role it has stored', async () => {
-    const remember = vi.spyOn(ingestRepository, 'rememberRoles');
-    const [a, b, c] = ['90000050', '90000051', '90000052'];
-    await post([duel('role-1', now - 80, a, b)]);
-    expect(await t.store.db.selectFrom('game_roles').select('uid').where('uid', 'in', [a, b]).execute()).toHaveLength(2);
-    await post([duel('role-2', now - 70, a, b), duel('role-3', now - 60, a, c)]);
-    expect(remember.mock.calls.map(([, rows]) => rows.map((r) => r.uid))).toEqual([[a, b], [c]]);
-    expect(await t.store.db.selectFrom('game_roles').select('uid').where('uid', '=', c).execute()).toHaveLength(1);
-    remember.mockRestore();
   });
 
   it('scores late arrivals as if they had come in order', async () => {
