@@ -248,7 +248,7 @@ test('the skeletons, in the shell and in the app, keep still for their first sec
 });
 
 test("a high rank's badge breathes a few times once the page has settled, then keeps still", async ({ page }) => {
-  // Decision 0227: an endless pulse of the badge's glow repainted it every frame for as long as the record was open.
+  // Decision 0227: an endless pulse of the badge's glow drew a frame 60 times a second for as long as the record was open.
   // The visitor's sample is below the ranks that move, so its scores are raised to the top rank's (glow and ring).
   await page.route(/\/api\/record\/battle_summary/, async (route) => {
     const res = await route.fetch();
