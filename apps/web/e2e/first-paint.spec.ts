@@ -273,3 +273,34 @@ test("a high rank's badge breathes a few times once the page has settled, then k
     expect(m.iterations).not.toBe(Infinity);
   }
 });
+
+test("the battle page's locale data warms in a worker from index.html, before the first paint; home's after it", async ({ page }) => {
+  // Decision 0228: started after the first contentful paint, the worker came too late for the battle page's first
+  // render, which then loaded the locale data itself on the main thread (its first Intl.NumberFormat, 6–22 ms).
+  await page.addInitScript(() => {
+    const made: number[] = [];
+    (window as unknown as { warmWorkersAt: number[] }).warmWorkersAt = made;
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        made.push(performance.now());
+        super(url, options);
+      }
+    };
+  });
+  const timing = async () => {
+    await expect.poll(() => page.evaluate(() => (window as unknown as { warmWorkersAt: number[] }).warmWorkersAt.length)).toBeGreaterThan(0);
+    return page.evaluate(() => ({
+      worker: (window as unknown as { warmWorkersAt: number[] }).warmWorkersAt[0]!,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    }));
+  };
+  await page.goto('/#/pages/record/battle/index');
+  await expect(page.getByTestId('ladder-hero')).toBeVisible();
+  const battle = await timing();
+  expect(battle.worker).toBeLessThan(battle.paint);
+  await page.goto('about:blank');
+  await page.goto('/#/pages/home/index');
+  const home = await timing();
+  expect(home.worker).toBeGreaterThanOrEqual(home.paint);
+});

@@ -7,17 +7,23 @@
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
 
 /**
- * After the first contentful paint: in a worker, on every page (warmInWorker); where there is no worker, on the main
- * thread, only where `onMainThread` says the page's largest paint is a formatted figure. Straight away, the warm-up
- * held the app shell's paint back: on the main thread by as long as it took (FCP +70 ms at a phone's pace), in a
- * worker by 30–45 ms on 2 cores, the worker's start and its work beside the shell's first layout. Waiting for the
- * first frame alone did not help, as it comes before the shell's text is laid out. A browser without paint timing
- * waits for a frame; a page that never paints (a background tab) never warms, and loses nothing.
+ * `formatsFirst`: the page's largest paint is a formatted figure (app/first-page-reads.ts's FIRST_PAGE_FORMATS).
+ * There the worker starts at once, while the page's code downloads: started after the first contentful paint it
+ * came too late for the battle page's first render, whose first `Intl.NumberFormat` still took 6–22 ms on the main
+ * thread (the worker started 0–50 ms before it, or after); started at once it left that call at 0.1 ms, and
+ * Lighthouse's TBT on the battle page went 191 → 119 ms (medians of 10, alternating; decision 0228).
+ * Everywhere else the worker starts after the first contentful paint, off the shell's first layout: started with
+ * the inline script on every page it held the shell's paint back by 30–45 ms on 2 cores (0225). On the battle page
+ * that cost is the smaller one: Lighthouse's FCP there 1,198 → 1,232 ms in the same runs.
+ * Where there is no worker, the main thread warms after the first contentful paint, and only where `formatsFirst`.
+ * A browser without paint timing waits for a frame; a page that never paints (a background tab) never warms, and
+ * loses nothing.
  */
-export function warmLocaleData(language: string, onMainThread: boolean, schedule: (run: () => void) => void = afterFirstContentfulPaint): void {
+export function warmLocaleData(language: string, formatsFirst: boolean, schedule: (run: () => void) => void = afterFirstContentfulPaint): void {
   if (typeof Intl !== 'object') return;
+  if (formatsFirst && warmInWorker(language)) return;
   schedule(() => {
-    if (!warmInWorker(language) && onMainThread) warmOnMainThread(language);
+    if (!warmInWorker(language) && formatsFirst) warmOnMainThread(language);
   });
 }
 
