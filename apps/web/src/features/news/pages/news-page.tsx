@@ -7,10 +7,11 @@ import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { QuickLinks } from '../../../components/quick-links.tsx';
+import { editionOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useEverTrue } from '../../../lib/use-ever-true.ts';
 import { useFirstScreenShown } from '../../../lib/after-first-reads.ts';
-import { useBalanceNew } from '../api/get-balance-new.ts';
+import { balanceNewQuery } from '../api/get-balance-new.ts';
 import { useBanners } from '../api/get-banners.ts';
 import { useNewsFeed } from '../api/get-news-feed.ts';
 import { NEWS_KEY } from '../api/news-keys.ts';
@@ -20,6 +21,7 @@ import { ChipRow } from '../../../components/chip.tsx';
 import { Skeleton } from '../../../components/states.tsx';
 import { NEWS_ROUTES } from '../lib/news-routes.ts';
 import { acknowledgeBalance } from '../lib/use-news-hot-points.ts';
+import type { Category } from '../api/news-types.ts';
 import { NEWS_TABS, useNewsView, type NewsTab } from '../lib/use-news-tab.ts';
 import styles from './news-page.module.css';
 
@@ -29,30 +31,16 @@ const RankingsSection = lazy(() => import('../components/rankings-section.tsx').
 const VersionNotesSheet = lazy(() => import('../components/version-notes-sheet.tsx').then((m) => ({ default: m.VersionNotesSheet })));
 
 // News (tab 2): featured banners, the entries to search, guide, patch notes and posters, then one category's
-// articles or the character rankings.
+// articles or the character rankings. Each answer re-renders only the part that shows it (the banners, the tabs'
+// dots, the feed): as one component the page re-rendered whole, article cards included, 6–7 times while it loaded
+// (decision 0228).
 export function NewsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const view = useNewsView();
-  const banners = useBanners();
-  const balance = useBalanceNew();
-  const hotBalance = useAppState((s) => s.hotBalance);
-  const hotRate = useAppState((s) => s.hotRate);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const versionsUsed = useEverTrue(versionsOpen);
-  const category = view.tab === 'all' || view.tab === 'rankings' ? null : view.tab;
-  const feed = useNewsFeed(category);
-  // The first banner's image is the page's largest paint: what is not the first screen reads once it is on the
-  // screen, or once there is no banner to wait for (decision 0212).
-  const [bannerShown, setBannerShown] = useState(false);
-  useFirstScreenShown(bannerShown || banners.isError || banners.data?.list.length === 0);
-
-  const selectTab = (tab: NewsTab) => {
-    // Opening the balance list is seeing the newest balance change.
-    if (tab === 'balance') acknowledgeBalance(balance.data?.LatestId ?? null);
-    view.setTab(tab);
-  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: NEWS_KEY });
 
   return (
@@ -68,8 +56,7 @@ export function NewsPage() {
       />
       <PullToRefresh onRefresh={refresh}>
         <PageBody>
-          {/* The carousel's box is held while the banners load, so the entries below do not jump when it arrives. */}
-          {banners.isPending ? <BannerPlaceholder /> : banners.data && banners.data.list.length > 0 && <BannerCarousel banners={banners.data.list} onFirstShown={() => setBannerShown(true)} />}
+          <NewsBanners />
           <QuickLinks
             links={[
               { key: 'search', label: t('news.entries.search'), Icon: SearchIcon, to: NEWS_ROUTES.search(), testId: 'entry-search' },
@@ -78,25 +65,13 @@ export function NewsPage() {
               { key: 'poster', label: t('news.entries.poster'), Icon: ImageIcon, to: NEWS_ROUTES.rankingPoster(view.selection), testId: 'entry-poster' },
             ]}
           />
-          <div className={styles.tabs}>
-            <ChipRow
-              label={t('news.categoriesLabel')}
-              testId="news-tabs"
-              value={view.tab}
-              onChange={selectTab}
-              chips={NEWS_TABS.map((tab) => ({
-                value: tab,
-                label: t(`news.categories.${tab}`),
-                dot: (tab === 'balance' && hotBalance) || (tab === 'rankings' && hotRate),
-              }))}
-            />
-          </div>
+          <NewsTabs tab={view.tab} onTab={view.setTab} />
           {view.tab === 'rankings' ? (
             <Suspense fallback={<Skeleton height="56rem" />}>
               <RankingsSection selection={view.selection} sort={view.sort} onSelection={view.setSelection} onSort={view.setSort} />
             </Suspense>
           ) : (
-            <ArticleList feed={feed} />
+            <NewsFeed category={view.tab === 'all' ? null : view.tab} />
           )}
         </PageBody>
       </PullToRefresh>
@@ -107,4 +82,48 @@ export function NewsPage() {
       )}
     </>
   );
+}
+
+/** The carousel, its box held while the banners load so the entries below do not jump when it arrives. */
+function NewsBanners() {
+  const banners = useBanners();
+  // The first banner's image is the page's largest paint: what is not the first screen reads once it is on the
+  // screen, or once there is no banner to wait for (decision 0212).
+  const [bannerShown, setBannerShown] = useState(false);
+  useFirstScreenShown(bannerShown || banners.isError || banners.data?.list.length === 0);
+  if (banners.isPending) return <BannerPlaceholder />;
+  return banners.data && banners.data.list.length > 0 ? <BannerCarousel banners={banners.data.list} onFirstShown={() => setBannerShown(true)} /> : null;
+}
+
+function NewsTabs({ tab, onTab }: { tab: NewsTab; onTab: (tab: NewsTab) => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const edition = useAppState(editionOf);
+  const hotBalance = useAppState((s) => s.hotBalance);
+  const hotRate = useAppState((s) => s.hotRate);
+  const selectTab = (next: NewsTab) => {
+    // Opening the balance list is seeing the newest balance change: the one the tab bar's hot point read (read from
+    // the cache at the tap, so its answer does not re-render the tabs).
+    if (next === 'balance') acknowledgeBalance(queryClient.getQueryData(balanceNewQuery(edition).queryKey)?.LatestId ?? null);
+    onTab(next);
+  };
+  return (
+    <div className={styles.tabs}>
+      <ChipRow
+        label={t('news.categoriesLabel')}
+        testId="news-tabs"
+        value={tab}
+        onChange={selectTab}
+        chips={NEWS_TABS.map((value) => ({
+          value,
+          label: t(`news.categories.${value}`),
+          dot: (value === 'balance' && hotBalance) || (value === 'rankings' && hotRate),
+        }))}
+      />
+    </div>
+  );
+}
+
+function NewsFeed({ category }: { category: Category | null }) {
+  return <ArticleList feed={useNewsFeed(category)} />;
 }
