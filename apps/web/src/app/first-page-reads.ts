@@ -23,8 +23,8 @@ export const FIRST_PAGE_READS: FirstReads = {
 };
 
 // The pages whose largest paint is a figure the app formats (the battle page's ladder score): index.html's inline
-// script warms the language's number and date data for them while their code downloads (lib/warm-locale-data.ts;
-// decision 0208). Not every page: on one that formats nothing on its first screen (home) the warm-up is a ~100 ms
-// task at a phone's pace for nothing, and Lighthouse counts it as blocking time; on news it measured neither
-// better nor worse.
+// script warms the language's number and date data for them at once, in a worker, while their code downloads
+// (lib/warm-locale-data.ts; decisions 0208, 0228). Other pages warm after their first paint: on one that formats
+// nothing on its first screen (home) a warm-up on the main thread is a ~100 ms task at a phone's pace for nothing,
+// and on news an early one measured neither better nor worse.
 export const FIRST_PAGE_FORMATS: string[] = [ROUTES.battle];

@@ -116,8 +116,9 @@ export function preloadFirstPage(map: PreloadMap, doc: Document = document, hash
   } else {
     startCode(doc, files);
   }
-  // Off the main thread on every page (the news page's first date cost 28 ms inside its render); on it, where there
-  // is no worker, only for a page whose largest paint is a formatted figure (0208, 0225).
+  // Off the main thread on every page (the news page's first date cost 28 ms inside its render), at once on a page
+  // whose largest paint is a formatted figure and after the first paint elsewhere; on it, where there is no worker,
+  // only for such a page (0208, 0225, 0228).
   warmLocaleData(language, map.formats?.includes(page) ?? false);
   return files;
 }
