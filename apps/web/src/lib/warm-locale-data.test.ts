@@ -49,6 +49,24 @@ describe('warmLocaleData', () => {
     expect(source).toContain('new Intl.DateTimeFormat("zh-HK")');
   });
 
+  it('tries a refused worker once on a page that formats figures first, then warms on the main thread', () => {
+    stubBlobUrls();
+    let tried = 0;
+    vi.stubGlobal('Worker', function RefusedWorker() {
+      tried++;
+      throw new DOMException('refused by the content security policy', 'SecurityError');
+    });
+    const made = vi.fn(() => ({ format: () => '' }));
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: made, DateTimeFormat: made });
+    const scheduled: (() => void)[] = [];
+    warmLocaleData('en', true, (run) => scheduled.push(run));
+    expect(tried).toBe(1);
+    expect(made).not.toHaveBeenCalled();
+    scheduled[0]!();
+    expect(tried).toBe(1);
+    expect(made).toHaveBeenCalledTimes(1);
+  });
+
   it('falls back to the main thread, after the first paint, only for a page that formats figures first, dates in a task of their own', () => {
     vi.stubGlobal('Worker', undefined);
     const made: string[] = [];

@@ -21,10 +21,10 @@ import { afterFirstContentfulPaint } from './after-first-paint.ts';
  */
 export function warmLocaleData(language: string, formatsFirst: boolean, schedule: (run: () => void) => void = afterFirstContentfulPaint): void {
   if (typeof Intl !== 'object') return;
-  if (formatsFirst && warmInWorker(language)) return;
-  schedule(() => {
-    if (!warmInWorker(language) && formatsFirst) warmOnMainThread(language);
-  });
+  // A worker refused at once is refused later too: the formats page then warms on the main thread, the worker once tried.
+  if (formatsFirst) {
+    if (!warmInWorker(language)) schedule(() => warmOnMainThread(language));
+  } else schedule(() => warmInWorker(language));
 }
 
 function warmOnMainThread(language: string): void {
