@@ -8,7 +8,7 @@ import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { QuickLinks } from '../../../components/quick-links.tsx';
 import { editionOf } from '../../../lib/locale.ts';
-import { useAppState } from '../../../lib/store.ts';
+import { appStore, useAppState } from '../../../lib/store.ts';
 import { useEverTrue } from '../../../lib/use-ever-true.ts';
 import { useFirstScreenShown } from '../../../lib/after-first-reads.ts';
 import { balanceNewQuery } from '../api/get-balance-new.ts';
@@ -98,13 +98,12 @@ function NewsBanners() {
 function NewsTabs({ tab, onTab }: { tab: NewsTab; onTab: (tab: NewsTab) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const edition = useAppState(editionOf);
   const hotBalance = useAppState((s) => s.hotBalance);
   const hotRate = useAppState((s) => s.hotRate);
   const selectTab = (next: NewsTab) => {
     // Opening the balance list is seeing the newest balance change: the one the tab bar's hot point read (read from
-    // the cache at the tap, so its answer does not re-render the tabs).
-    if (next === 'balance') acknowledgeBalance(queryClient.getQueryData(balanceNewQuery(edition).queryKey)?.LatestId ?? null);
+    // the cache at the tap, with the edition of that moment, so neither its answer nor the edition re-renders the tabs).
+    if (next === 'balance') acknowledgeBalance(queryClient.getQueryData(balanceNewQuery(editionOf(appStore.get())).queryKey)?.LatestId ?? null);
     onTab(next);
   };
   return (
