@@ -7,6 +7,13 @@ import { shot } from './support/helpers.ts';
 // fetches the next language before the UI changes. Fails if all four dictionaries ship up front again.
 test.use({ locale: 'zh-CN' });
 
+// The times the page made its Workers at (performance.now()), recorded by an init script (the locale warm-up test).
+declare global {
+  interface Window {
+    warmWorkersAt: number[];
+  }
+}
+
 const TEXT_CHUNK = /\/js\/texts-(zh-CN|zh-HK|en|ja)-[\w-]+\.js$/;
 
 /** Holds the shared stylesheet's response until the returned function is called. */
@@ -279,7 +286,7 @@ test("the battle page's locale data warms in a worker from index.html, before th
   // render, which then loaded the locale data itself on the main thread (its first Intl.NumberFormat, 6–22 ms).
   await page.addInitScript(() => {
     const made: number[] = [];
-    (window as unknown as { warmWorkersAt: number[] }).warmWorkersAt = made;
+    window.warmWorkersAt = made;
     const Native = window.Worker;
     window.Worker = class extends Native {
       constructor(url: string | URL, options?: WorkerOptions) {
@@ -289,9 +296,9 @@ test("the battle page's locale data warms in a worker from index.html, before th
     };
   });
   const timing = async () => {
-    await expect.poll(() => page.evaluate(() => (window as unknown as { warmWorkersAt: number[] }).warmWorkersAt.length)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.warmWorkersAt.length)).toBeGreaterThan(0);
     return page.evaluate(() => ({
-      worker: (window as unknown as { warmWorkersAt: number[] }).warmWorkersAt[0]!,
+      worker: window.warmWorkersAt[0]!,
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     }));
   };
