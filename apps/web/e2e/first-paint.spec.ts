@@ -51,6 +51,26 @@ test('a cold home load fetches one language and no zod; switching to Japanese fe
   expect(textChunks()).toEqual(['zh-CN', 'ja']);
 });
 
+test("the text's Han characters come from a face of the page's language", async ({ page }) => {
+  // system-ui has no Han characters: the first CJK face the list names draws them, in its own language's shapes.
+  // Fails with one list for all languages (it named PingFang SC first, so a Japanese page showed Chinese shapes on
+  // Apple devices).
+  const firstCjkFace = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.body)
+        .fontFamily.split(',')
+        .map((f) => f.trim().replace(/^["']|["']$/g, ''))
+        .find((f) => !['system-ui', '-apple-system', 'sans-serif'].includes(f)),
+    );
+  await page.goto('/#/pages/home/index');
+  await expect(page.locator('#app-shell')).toHaveCount(0);
+  expect(await firstCjkFace()).toBe('PingFang SC');
+  for (const [language, face] of [['ja', 'Hiragino Sans'], ['zh-HK', 'PingFang HK']] as const) {
+    await page.evaluate((lang) => (document.documentElement.lang = lang), language);
+    expect(await firstCjkFace()).toBe(face);
+  }
+});
+
 test('the app shell paints the bars before any script runs, in the language of index.html', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -4,7 +4,13 @@ import type { PosterItem, PosterLayout } from './poster-layout.ts';
 
 // Paints a poster layout on a canvas with the 2D API and returns the PNG. This module and the QR library are
 // loaded only when a poster is made (a dynamic import from the poster page), so no other page pays for them.
-const FONT = `system-ui, -apple-system, 'PingFang SC', 'Hiragino Sans', 'Noto Sans CJK SC', 'Noto Sans JP', 'Microsoft YaHei', sans-serif`;
+/**
+ * The page's text faces for its language (global.css's --font-text), read when a poster is drawn: the poster's Han
+ * characters then take the shapes the page shows them in (a Japanese poster in a Japanese face).
+ */
+function textFaces(): string {
+  return getComputedStyle(document.documentElement).getPropertyValue('--font-text').trim() || 'system-ui, sans-serif';
+}
 /** Drawn at 1.5× the design size: sharp on phones, still a modest PNG. */
 const SCALE = 1.5;
 
@@ -23,7 +29,8 @@ export async function drawPoster(layout: PosterLayout, options: DrawOptions = {}
   ctx.scale(SCALE, SCALE);
   backdrop(ctx, layout.width, layout.height);
   const badge = options.badgeSvg ? await loadSvg(options.badgeSvg) : null;
-  for (const item of layout.items) paint(ctx, item, badge);
+  const faces = textFaces();
+  for (const item of layout.items) paint(ctx, item, badge, faces);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('canvas export failed');
   return { blob, canvas };
@@ -86,7 +93,7 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
   ctx.roundRect(x, y, w, h, r);
 }
 
-function paint(ctx: CanvasRenderingContext2D, item: PosterItem, badge: HTMLImageElement | null) {
+function paint(ctx: CanvasRenderingContext2D, item: PosterItem, badge: HTMLImageElement | null, faces: string) {
   switch (item.kind) {
     case 'panel': {
       roundRect(ctx, item.x, item.y, item.w, item.h, 16);
@@ -110,10 +117,10 @@ function paint(ctx: CanvasRenderingContext2D, item: PosterItem, badge: HTMLImage
       ctx.letterSpacing = `${item.spacing ?? 0}px`;
       // A long name or a wordier language first gets a smaller size, down to minSize, then an ellipsis.
       let size = item.size;
-      ctx.font = `${item.weight ?? 400} ${size}px ${FONT}`;
+      ctx.font = `${item.weight ?? 400} ${size}px ${faces}`;
       while (item.maxWidth && item.minSize && size > item.minSize && ctx.measureText(item.text).width > item.maxWidth) {
         size -= 1;
-        ctx.font = `${item.weight ?? 400} ${size}px ${FONT}`;
+        ctx.font = `${item.weight ?? 400} ${size}px ${faces}`;
       }
       ctx.fillText(item.maxWidth ? fit(ctx, item.text, item.maxWidth) : item.text, item.x, item.y);
       ctx.letterSpacing = '0px';
@@ -156,7 +163,7 @@ function paint(ctx: CanvasRenderingContext2D, item: PosterItem, badge: HTMLImage
       ctx.strokeStyle = `hsl(${hue}, 90%, 65%)`;
       ctx.lineWidth = 3;
       ctx.stroke();
-      ctx.font = `800 ${Math.round(item.r * 0.72)}px ${FONT}`;
+      ctx.font = `800 ${Math.round(item.r * 0.72)}px ${faces}`;
       ctx.fillStyle = '#ffffff';
       ctx.textAlign = 'center';
       ctx.textBaseline = 'middle';
