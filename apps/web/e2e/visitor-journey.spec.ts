@@ -77,3 +77,19 @@ test('the phone column holds from a small phone to a desktop window', async ({ p
     await shot(page, `13-home-${width}px`);
   }
 });
+
+test("the pages the home menu opens have a back arrow that returns home, opened from there or directly", async ({ page }) => {
+  // Fails when a page under the home tab leaves its title bar without the way back (top-up and the mall did): as an
+  // installed app there is no browser back button.
+  for (const [label, path] of [['Gift packs', /welfare/], ['Top-up centre', /payment-center/], ['Points mall', /points-exchange/]] as const) {
+    await page.goto('/#/pages/home/index');
+    await page.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page).toHaveURL(/#\/pages\/home\/index$/);
+  }
+  // Opened directly (a shared link), back goes home.
+  await page.goto('/#/pages/act/points-exchange/index');
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/home\/index$/);
+});

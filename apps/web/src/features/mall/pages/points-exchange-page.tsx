@@ -39,7 +39,7 @@ export function PointsExchangePage() {
 
   return (
     <>
-      <NavBar title={t('mall.shop.title')} />
+      <NavBar title={t('mall.shop.title')} back />
       <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: MALL_KEY })}>
         <PageBody>
           <BalanceCard loggedIn={loggedIn} hasRole={hasRole} me={me} />

@@ -44,7 +44,7 @@ export function PaymentCenterPage() {
 
   return (
     <>
-      <NavBar title={view === 'orders' ? t('pay.orders') : view === 'order' ? t('pay.order.title') : t('pay.title')} back={view !== 'topUp'} right={ordersLink} />
+      <NavBar title={view === 'orders' ? t('pay.orders') : view === 'order' ? t('pay.order.title') : t('pay.title')} back right={ordersLink} />
       <PullToRefresh onRefresh={() => queryClient.invalidateQueries({ queryKey: PAY_KEY })}>
         <PageBody>{body}</PageBody>
       </PullToRefresh>

@@ -34,7 +34,7 @@ export function RoleInfoPage() {
 
   return (
     <>
-      <NavBar title={t('record.roleInfo.title')} />
+      <NavBar title={t('record.roleInfo.title')} back />
       <PageBody>
         <MatchesIn />
         {visitor ? (
