@@ -42,7 +42,7 @@ try {
   spent.clear();
   statements = 0;
   // BENCH_CPU_PROFILE=<file>: this process's CPU profile of the measured batches only (no set-up, no warm-up), for
-  // a .cpuprofile viewer; the sampling itself costs a few per cent of the figures above.
+  // a .cpuprofile viewer; the sampling itself costs a few per cent of the figures below.
   const inspector = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
   if (inspector) {
     inspector.connect();
@@ -69,9 +69,13 @@ try {
     }
   }));
   const total = performance.now() - started;
-  if (inspector) writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await inspector.post('Profiler.stop')).profile));
   const cpu = machineCpu().map((v, i) => v - cpuBefore[i]!);
   const own = process.cpuUsage(ownBefore);
+  // Stopped and written once the figures are read, so that serialising the profile is not counted in them.
+  if (inspector) {
+    writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await inspector.post('Profiler.stop')).profile));
+    inspector.disconnect();
+  }
   const ownMs = (own.user + own.system) / 1000;
   const committed = (await commits()) - commitsBefore;
   const inSql = [...spent.values()].reduce((a, b) => a + b, 0);
