@@ -280,8 +280,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sameOriginSessionRoutes({ accounts, sessions }));
   await app.register(actRoutes({ act, claims: new ClaimService(db, clock, actEvents, act), accounts, sessions }));
   await app.register(actOpsRoutes({ ops: new ActOpsService(db, clock, actEvents), operatorAuth }));
-  await registerMall(app, { db, clock, roles, accounts, sessions, exchangesPerMinute: config.mallExchangesPerMinute });
-  await registerMallOps(app, { db, clock, operatorAuth, approvalThreshold: config.opsApprovalThreshold });
+  const mall = await registerMall(app, { db, clock, roles, accounts, sessions, exchangesPerMinute: config.mallExchangesPerMinute });
+  await registerMallOps(app, { db, clock, operatorAuth, approvalThreshold: config.opsApprovalThreshold, catalogue: mall.catalogue });
   await app.register(auditRoutes({ db, operatorAuth }));
   await app.register(approvalsRoutes({ db, clock, operatorAuth }));
   await registerAnnual(app, { db, clock, roles, accounts, sessions, events: annualEvents, reports: memories, secret: config.serverSecret });
@@ -305,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   bus.share('act-events', actEvents, 'forget');
   bus.share('annual-events', annualEvents, 'forget');
   bus.share('pay-catalogue', payCatalogue, 'forget');
+  bus.share('mall-catalogue', mall.catalogue, 'forget');
   bus.share('maintenance', maintenance, 'forget');
   bus.share('status', status, 'forget');
   await app.register(statusRoutes({ status }));

@@ -9,8 +9,9 @@ import { drawRoutes } from './draw/draw.routes.ts';
 import { drawViewOf } from './draw/draw-view.ts';
 import type { MallDeps } from './mall-deps.ts';
 
-// The points mall's player calls (/api/score/*), wired in one place so app.ts stays a list of areas.
-export async function registerMall(app: FastifyInstance, deps: MallDeps): Promise<void> {
+// The points mall's player calls (/api/score/*), wired in one place so app.ts stays a list of areas. Answers the
+// catalogue, whose cache the operator calls drop (ops/register.ts).
+export async function registerMall(app: FastifyInstance, deps: MallDeps): Promise<{ catalogue: MallCatalogue }> {
   const { db, clock } = deps;
   const catalogue = new MallCatalogue(db, clock, drawViewOf);
   await app.register(
@@ -23,4 +24,5 @@ export async function registerMall(app: FastifyInstance, deps: MallDeps): Promis
     }),
   );
   await app.register(drawRoutes(deps));
+  return { catalogue };
 }

@@ -7,7 +7,7 @@ import { drawDue, tryEntrant } from '../draw/draw.job.ts';
 import { drawOrder, newDrawSeed } from '../draw/draw-shuffle.ts';
 import type { ProductRow } from '../mall.repository.ts';
 import type { OpsEditions } from '@mecha/shared/ops/roles';
-import { assertProductEditions } from './products-ops.ts';
+import { assertProductEditions, type CatalogueCache } from './products-ops.ts';
 
 /** Thrown inside a dry run's transaction to undo everything it did. */
 class DryRunDone extends Error {}
@@ -21,6 +21,7 @@ export class MallDrawOps {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   /** A scoped operator (some editions) runs one draw of theirs at a time; every due draw needs all editions. */
@@ -34,6 +35,7 @@ export class MallDrawOps {
       return { dryRun: true, walked: 0, draws };
     }
     const walked = await drawDue(this.db, this.clock, { productId: opts.productId, audit });
+    this.catalogue.forget(); // the winners took stock
     const draws: DrawRunItem[] = [];
     for (const p of targets) draws.push(await this.recorded(p.id));
     return { dryRun: false, walked, draws };

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@mecha/shared/api-paths';
 import { ERRORS } from '@mecha/shared/errors/catalogue';
+import type { ProductCard } from '@mecha/shared/mall/api';
 import type { DrawRunResult, OpsProductPage, StockResult } from '@mecha/shared/mall/ops-api';
 import { DB_KINDS } from '../../../../test/test-db.ts';
 import { makeTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -91,6 +92,21 @@ describe.each(DB_KINDS)('mall operators: catalogue console (%s)', (kind) => {
     expect(left).toBeGreaterThanOrEqual(0);
     expect(orders.length).toBe(10 - set.before + (3 - left));
     expect(answers.filter((a) => a.code === 0).length - 1).toBe(orders.length);
+  });
+
+  it('a category, a product and a stock change show on the players\' page at once, though the page caches rows for 2 s', async () => {
+    await addProduct(t, { id: 'now-0', categoryId: 'now-cat', points: 100, stock: 10 });
+    const [player] = await mallPlayers(t, 1);
+    type List = { categories: { id: string }[]; list: ProductCard[] };
+    const shown = async () => (await mallCaller(t, player!)<List>('GET', `${API.scoreProduct}?categoryId=now-cat`)).data;
+    expect((await shown()).list.map((p) => [p.id, p.points, p.stockLeft])).toEqual([['now-0', 100, 10]]); // cached from here
+    expect((await op()('POST', '/api/ops/mall/categories', { id: 'now-new', names: { en: 'New' } })).code).toBe(0);
+    expect((await shown()).categories.map((c) => c.id)).toContain('now-new');
+    const product = { id: 'now-0', categoryId: 'now-cat', names: { en: 'x' }, descriptions: { en: 'x' }, points: 150, regions: ['CN'], editions: ['cn', 'hk'] };
+    expect((await op()('POST', '/api/ops/mall/products', product)).code).toBe(0);
+    expect((await shown()).list.map((p) => p.points)).toEqual([150]);
+    expect((await op()('POST', '/api/ops/mall/products/stock', { productId: 'now-0', set: 4, reason: 'count' })).code).toBe(0);
+    expect((await shown()).list.map((p) => p.stockLeft)).toEqual([4]);
   });
 
   it('runs a draw after a dry run that changes nothing; a draw still open is refused', async () => {

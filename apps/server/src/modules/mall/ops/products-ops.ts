@@ -20,13 +20,20 @@ export function assertProductEditions(allowed: OpsEditions, ...editionLists: rea
   for (const list of editionLists) for (const e of list) if (isEdition(e) && !editionAllowed(allowed, e)) fail('opsEditionForbidden');
 }
 
+/** The players' cached catalogue rows (catalogue.service.ts), dropped after each change. */
+export interface CatalogueCache {
+  forget(): void;
+}
+
 // Operators and the catalogue: products (created with their stock; changed without touching it), stock moved by a
-// conditional delta, categories. Players' pages cache rows for 2 s (catalogue.service.ts), so a change shows within
-// that.
+// conditional delta, categories. Players' pages cache rows for 2 s (catalogue.service.ts); each change here drops
+// that cache after it commits (shared with the other processes, app.ts), so an operator who saves and opens the mall
+// sees the change at once.
 export class MallProductsOps {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly catalogue: CatalogueCache,
   ) {}
 
   /**
@@ -43,7 +50,7 @@ export class MallProductsOps {
       points: p.points, regions: p.regions, editions: p.editions, limit_count: p.limit?.count ?? null, limit_period: p.limit?.period ?? null,
       style: p.style, on_sale_at: at(p.onSaleAt), entry_ends_at: at(p.entryEndsAt), sort: p.sort, active: p.active,
     };
-    return this.db.transaction().execute(async (trx) => {
+    const saved = await this.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom('mall_products').selectAll().where('id', '=', p.id).forUpdate().executeTakeFirst();
       if (before) assertProductEditions(allowed, before.editions);
       const row = await trx
@@ -56,6 +63,8 @@ export class MallProductsOps {
       await audit?.(trx, { action: row.created ? 'mall.product.create' : 'mall.product.change', target: p.id, before: before ?? null, after: p });
       return { id: p.id, created: row.created };
     });
+    this.catalogue.forget();
+    return saved;
   }
 
   /**
@@ -65,22 +74,24 @@ export class MallProductsOps {
    * after and the reason — is written in the same transaction.
    */
   async changeStock(productId: string, change: { delta?: number; set?: number }, audit?: AuditWriter, allowed: OpsEditions = 'all'): Promise<StockResult> {
-    return this.db.transaction().execute(async (trx) => {
+    const moved = await this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('mall_products').select(['stock', 'stock_total', 'editions']).where('id', '=', productId).forUpdate().executeTakeFirst();
       if (!row) return fail('mallProductNotFound');
       assertProductEditions(allowed, row.editions);
       const delta = change.set !== undefined ? change.set - row.stock : (change.delta ?? 0);
       if (row.stock + delta < 0) return fail('mallOutOfStock');
-      const moved = await trx
+      const after = await trx
         .updateTable('mall_products')
         .set({ stock: sql<number>`stock + ${delta}`, stock_total: sql<number>`greatest(stock_total + ${delta}, stock + ${delta})` })
         .where('id', '=', productId)
         .returning(['id', 'stock', 'stock_total'])
         .executeTakeFirstOrThrow();
-      const result = { id: moved.id, before: row.stock, stock: moved.stock, stockTotal: moved.stock_total };
-      await audit?.(trx, { action: 'mall.stock', target: productId, before: { stock: row.stock, stockTotal: row.stock_total }, after: { stock: moved.stock, stockTotal: moved.stock_total, delta, ...(change.set !== undefined ? { set: change.set } : {}) } });
+      const result = { id: after.id, before: row.stock, stock: after.stock, stockTotal: after.stock_total };
+      await audit?.(trx, { action: 'mall.stock', target: productId, before: { stock: row.stock, stockTotal: row.stock_total }, after: { stock: after.stock, stockTotal: after.stock_total, delta, ...(change.set !== undefined ? { set: change.set } : {}) } });
       return result;
     });
+    this.catalogue.forget();
+    return moved;
   }
 
   /** A page of products, inactive ones too, with the draw record (products-list.ts). */
@@ -95,6 +106,7 @@ export class MallProductsOps {
       await trx.insertInto('mall_categories').values({ id: c.id, ...fields }).onConflict((oc) => oc.column('id').doUpdateSet(fields)).execute();
       await audit?.(trx, { action: 'mall.category', target: c.id, before: before ?? null, after: c });
     });
+    this.catalogue.forget();
     return { id: c.id };
   }
 

@@ -8,7 +8,7 @@ import { mallAccountsOpsRoutes } from './accounts.routes.ts';
 import { MallDrawOps } from './draw-run-ops.ts';
 import { MallOrdersOps } from './orders-ops.ts';
 import { mallOrdersOpsRoutes } from './orders.routes.ts';
-import { MallProductsOps } from './products-ops.ts';
+import { MallProductsOps, type CatalogueCache } from './products-ops.ts';
 import { mallProductsOpsRoutes } from './products.routes.ts';
 
 export interface MallOpsDeps {
@@ -17,6 +17,8 @@ export interface MallOpsDeps {
   operatorAuth: OperatorAuth;
   /** Point adjustments above this (absolute) wait for a second operator (config OPS_APPROVAL_THRESHOLD). */
   approvalThreshold?: number;
+  /** The players' catalogue of this process (registerMall's), dropped after each change. */
+  catalogue: CatalogueCache;
 }
 
 // The points mall's operator calls (/api/ops/mall/*), behind the operator guard; cli/mall-commands.ts calls them.
@@ -25,5 +27,5 @@ export async function registerMallOps(app: FastifyInstance, deps: MallOpsDeps): 
   const operatorOnly = operatorGuard(deps.operatorAuth);
   await app.register(mallAccountsOpsRoutes(new MallAccountsOps(db, clock), operatorOnly, deps.approvalThreshold));
   await app.register(mallOrdersOpsRoutes(new MallOrdersOps(db, clock), operatorOnly));
-  await app.register(mallProductsOpsRoutes(new MallProductsOps(db, clock), operatorOnly, new MallDrawOps(db, clock)));
+  await app.register(mallProductsOpsRoutes(new MallProductsOps(db, clock, deps.catalogue), operatorOnly, new MallDrawOps(db, clock, deps.catalogue)));
 }
