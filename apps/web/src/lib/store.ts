@@ -110,6 +110,11 @@ export function useAppState<T>(selector: (state: AppState) => T): T {
   return useSyncExternalStore(appStore.subscribe, () => selector(appStore.get()));
 }
 
+/** The selected role's row from the bound list (null logged out, unbound, or before the list arrives): a stored value, so a selector. */
+export function selectedRoleOf(state: Pick<AppState, 'roleList' | 'selectedRoleId'>): BoundRole | null {
+  return state.roleList.find((r) => r.uid === state.selectedRoleId) ?? null;
+}
+
 /** Forgets the session: SPEC §4 "clears login state, user info, role list and selected role". */
 export function clearLogin(store: AppStore = appStore): void {
   store.set({ token: null, userInfo: null, roleList: [], selectedRoleId: null });

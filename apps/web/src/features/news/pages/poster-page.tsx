@@ -9,7 +9,7 @@ import { Segmented } from '../../../components/segmented.tsx';
 import { EmptyBlock, ErrorBlock } from '../../../components/states.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { ROUTES } from '../../../lib/routes.ts';
-import { useAppState } from '../../../lib/store.ts';
+import { selectedRoleOf, useAppState } from '../../../lib/store.ts';
 import { useHotRankList } from '../api/get-hot-rank-list.ts';
 import { PosterPreview } from '../components/poster-preview.tsx';
 import { RankingControls } from '../components/ranking-controls.tsx';
@@ -75,9 +75,7 @@ function RankingPoster({ params, setParams }: { params: URLSearchParams; setPara
 function RecordPoster({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
   const f = useFormatters();
-  const roleList = useAppState((s) => s.roleList);
-  const selected = useAppState((s) => s.selectedRoleId);
-  const role = roleList.find((r) => r.uid === selected);
+  const role = useAppState(selectedRoleOf) ?? undefined;
   const facts = useMemo(() => recordFactsFrom(params, role), [params, role]);
   const [choice, setChoice] = useState(DEFAULT_RECORD_CHOICE);
   const badge = useRef<HTMLDivElement>(null);

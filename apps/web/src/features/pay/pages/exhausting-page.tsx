@@ -9,7 +9,7 @@ import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../lib/hash-router/index.ts';
 import { isApiError } from '../../../lib/request.ts';
-import { useAppState } from '../../../lib/store.ts';
+import { selectedRoleOf, useAppState } from '../../../lib/store.ts';
 import { useMyRoles } from '../../account/api/get-my-roles.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimTier } from '../api/claim-tier.ts';
@@ -31,7 +31,7 @@ export function ExhaustingPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const loggedIn = useAppState((s) => s.token !== null);
-  const role = useAppState((s) => s.roleList.find((r) => r.uid === s.selectedRoleId) ?? null);
+  const role = useAppState(selectedRoleOf);
   // The role list may not be stored yet (a platform sign-in straight into this page): it is read here too.
   useMyRoles();
   const hasRole = useAppState((s) => s.roleList.length > 0 || s.selectedRoleId !== null);

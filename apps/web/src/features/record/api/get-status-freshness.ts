@@ -3,7 +3,7 @@ import type { FreshnessData, FreshnessEntry } from '@mecha/shared/status/api';
 import { queryOptions } from '@tanstack/react-query';
 import type { Snapshot } from '../../../components/freshness.tsx';
 import { useAfterFirstReads } from '../../../lib/after-first-reads.ts';
-import { editionOf } from '../../../lib/locale.ts';
+import { playerEditionOf } from '../../../lib/player-edition.ts';
 import { request } from '../../../lib/request.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useQuery } from '../../../lib/use-query.ts';
@@ -25,11 +25,12 @@ export const statusFreshnessQuery = () =>
   });
 
 /**
- * The player's edition's entry, with the moment the answer describes (to count its age on the server's clock);
- * 'loading' until the first answer, undefined when the call failed or the edition is not listed.
+ * The entry of the edition the player's matches come from (lib/locale.ts playerEditionOf), with the moment the
+ * answer describes (to count its age on the server's clock); 'loading' until the first answer, undefined when the
+ * call failed or the edition is not listed.
  */
 export function useEditionFreshness(): { entry: FreshnessEntry; snapshot: Snapshot } | 'loading' | undefined {
-  const edition = useAppState(editionOf);
+  const edition = useAppState(playerEditionOf);
   // After the page's own first reads and their paint: the line holds its place meanwhile (decision 0212).
   const query = useQuery({ ...statusFreshnessQuery(), enabled: useAfterFirstReads() });
   if (query.isPending && query.fetchStatus !== 'paused') return 'loading';

@@ -50,6 +50,21 @@ describe('MatchesIn', () => {
     expect((await screen.findByTestId('matches-in')).textContent).toBe('对局数据7分钟前更新');
   });
 
+  it('follows the selected role\'s edition over the language\'s: a mainland role read in English', async () => {
+    await use('en');
+    const role = { uid: '10001451', nickname: 'Owl', level: 22, avatar: '', edition: 'cn' as const, region: 'CN-S', selected: true, bound_at: 0 };
+    appStore.set({ roleList: [role], selectedRoleId: role.uid });
+    try {
+      stubFreshness(() => ok(list));
+      renderAt('/pages/record/battle/index', <MatchesIn />);
+      const line = await screen.findByTestId('matches-in');
+      expect(line.dataset.edition).toBe('cn');
+      expect(line.textContent).toBe('Match data updated 7 minutes ago');
+    } finally {
+      appStore.set({ roleList: [], selectedRoleId: null });
+    }
+  });
+
   it('counts on the server’s clock: a phone an hour behind still reads "3 minutes ago"', async () => {
     await use('en');
     const server = Date.now() + 3600_000;

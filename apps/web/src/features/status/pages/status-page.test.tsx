@@ -46,6 +46,21 @@ describe('the status page', () => {
     expect(screen.getByTestId('status-updated').textContent).toBe('Updated just now');
   });
 
+  it('puts the selected role\'s edition first when the site is read in another edition\'s language', async () => {
+    await use('en');
+    const role = { uid: '10001451', nickname: 'Owl', level: 22, avatar: '', edition: 'cn' as const, region: 'CN-S', selected: true, bound_at: 0 };
+    appStore.set({ roleList: [role], selectedRoleId: role.uid });
+    try {
+      stubStatus(() => statusData());
+      renderWithQuery(<StatusPage />);
+      const editions = await screen.findAllByTestId('status-edition');
+      expect(editions.map((e) => e.dataset.edition)).toEqual(['cn', 'hk', 'global', 'jp']);
+      expect(within(editions[0]!).getByRole('heading', { level: 3 }).textContent).toBe('Mainland ChinaYour edition');
+    } finally {
+      appStore.set({ roleList: [], selectedRoleId: null });
+    }
+  });
+
   it('shows the API figures, the queues in plain words and the incidents', async () => {
     await use('en');
     stubStatus(() => statusData());

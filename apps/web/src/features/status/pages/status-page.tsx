@@ -3,7 +3,7 @@ import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
 import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { editionOf } from '../../../lib/locale.ts';
+import { playerEditionOf } from '../../../lib/player-edition.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useStatus } from '../api/get-status.ts';
 import { ApiSpeed } from '../components/api-speed.tsx';
@@ -18,7 +18,7 @@ import styles from './status-page.module.css';
 // what waits in the queues, and the incidents operators posted. Asks again every minute while open.
 export function StatusPage() {
   const { t, language } = useTranslation();
-  const edition = useAppState(editionOf);
+  const edition = useAppState(playerEditionOf);
   const status = useStatus(language);
   const nowMs = useNow(15_000);
   const data = status.data;

@@ -7,7 +7,7 @@ import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
 import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
 import { isApiError } from '../../../lib/request.ts';
-import { useAppState } from '../../../lib/store.ts';
+import { selectedRoleOf, useAppState } from '../../../lib/store.ts';
 import { refreshUnread } from '../../../lib/unread.ts';
 import { useWelfareStatus } from '../api/get-welfare-status.ts';
 import { useWelfareTasks } from '../api/get-welfare-tasks.ts';
@@ -25,7 +25,7 @@ export function WelfarePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const loggedIn = useAppState((s) => s.token !== null);
-  const role = useAppState((s) => s.roleList.find((r) => r.uid === s.selectedRoleId) ?? null);
+  const role = useAppState(selectedRoleOf);
   const status = useWelfareStatus();
   const tasks = useWelfareTasks();
   const needsBind = isApiError(status.error, 'bindRequired') || isApiError(tasks.error, 'bindRequired');
