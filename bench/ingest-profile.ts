@@ -5,6 +5,7 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { preparingPool } from '../apps/server/src/db/prepared.ts';
 import { IngestService } from '../apps/server/src/modules/record/ingest.service.ts';
 import { makeBatches } from './ingest-load.ts';
 
@@ -26,7 +27,8 @@ pool.on('error', () => {}); // the drop at the end ends idle connections
 const spent = new Map<string, number>();
 let statements = 0;
 const db = new Kysely<Database>({
-  dialect: new PostgresDialect({ pool }),
+  // The server's pool: the statements it marks as prepared go named, as they do in the server (db/client.ts).
+  dialect: new PostgresDialect({ pool: preparingPool(pool) }),
   log: (e) => {
     const head = e.query.sql.replace(/\s+/g, ' ').trim().slice(0, 60);
     spent.set(head, (spent.get(head) ?? 0) + e.queryDurationMillis);
