@@ -25,7 +25,7 @@ export const statusFreshnessQuery = () =>
   });
 
 /**
- * The entry of the edition the player's matches come from (lib/locale.ts playerEditionOf), with the moment the
+ * The entry of the edition the player's matches come from (lib/player-edition.ts), with the moment the
  * answer describes (to count its age on the server's clock); 'loading' until the first answer, undefined when the
  * call failed or the edition is not listed.
  */
