@@ -149,7 +149,7 @@ export async function measureReads(
       },
       check: (d) => (d?.Recent?.length ? `${d.Stat.TotalCnt} games, ${d.Recent.length} recent` : ''),
     },
-    { name: 'role_message, busiest role', varies: false, next: () => ({ path: `${API.roleMessage}?id=${busyFav}&mode=T1`, headers: busyAuth }), check: (d) => (d?.Recent?.length ? `${d.Stat.TotalCnt} games, ${d.Recent.length} recent` : '') },
+    { name: 'role_message, busiest role (cached)', varies: false, next: () => ({ path: `${API.roleMessage}?id=${busyFav}&mode=T1`, headers: busyAuth }), check: (d) => (d?.Recent?.length ? `${d.Stat.TotalCnt} games, ${d.Recent.length} recent` : '') },
     { name: 'duo-partners all, busiest (cached)', varies: false, next: () => ({ path: `${API.duoPartners}?scope=all`, headers: busyAuth }), check: (d) => (d?.Partners ? `${d.Partners} partners, ${d.Total.Matches} matches` : '') },
     { name: `duo-partners all, ${pool.length} roles`, varies: true, next: () => ({ path: `${API.duoPartners}?scope=all`, headers: pick(pool).auth }), check: (d) => (d?.Partners ? `${d.Partners} partners` : '') },
   ];
@@ -191,7 +191,7 @@ export async function measureReads(
   printTable(figures, baseline);
   console.table(figures.slice(1).map((f) => ({ endpoint: f.name, 'p99 ms': f.p99Ms, 'p99 / hello p99': `${(f.p99Ms / Math.max(1, baseline.p99Ms)).toFixed(1)}×`, 'p99 ≤ 50 ms': f.p99Ms <= 50 ? 'yes' : 'NO', 'errors+non2xx': f.errors + f.non2xx })));
   console.log(
-    '(cached) = one key per role/board: the server answers battle_summary, battle_list, ranking_list and duo-partners from finished JSON for 5 s per role\n' +
+    '(cached) = one key per role/board: the server answers battle_summary, battle_list, role_list, role_message, ranking_list and duo-partners from finished JSON for 5 s per role\n' +
       '(and keeps a role\'s season view and each board 5 s), so a single-role row measures mostly that cache; the pool rows pick a role per request.',
   );
   if (overlaps.length) console.log(`note: the server's 10-minute jobs ticked during: ${overlaps.join(', ')}`);

@@ -50,8 +50,8 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     const { requireRole, optionalRole } = authGuards(deps.sessions, deps.accounts);
     const roleId = (req: Parameters<typeof currentAccount>[0]) => currentAccount(req).roleId as string;
     const homeRegion = async (uid: string) => (await roles.lookup(uid))?.region ?? '';
-    // The three hottest reads answer from finished JSON for a few seconds; keys carry the role's generation,
-    // so its own new matches show at once.
+    // The hot reads (a role's summary, match list, characters, one character, partners; the boards) answer from
+    // finished JSON for a few seconds; keys carry the role's generation, so its own new matches show at once.
     const hot = new JsonCache(50_000, 5000);
     /** A visitor's board opens on the first region of their edition that has one, else the first there is. */
     const visitorRegion = async (req: FastifyRequest, mode: Mode, season: number | undefined) => {
@@ -113,13 +113,21 @@ export function recordRoutes(deps: { records: RecordService; accounts: AccountSe
     app.get(P('role_list'), {
       schema: { tags, summary: "The selected role's stats per character", security: bearer, querystring: modeSeasonQuery, response: responses(roleListData) },
       preHandler: [requireRole],
-      handler: async (req, reply) => reply.ok(await records.roleList(roleId(req), req.query.mode, req.query.season)),
+      handler: async (req, reply) => {
+        const uid = roleId(req);
+        const { mode, season } = req.query;
+        return hot.send(reply, `chars|${uid}|${records.generation(uid)}|${mode}|${season ?? ''}`, () => records.roleList(uid, mode, season));
+      },
     });
 
     app.get(P('role_message'), {
       schema: { tags, summary: "One character's stats and recent matches for the selected role", security: bearer, querystring: roleMessageQuery, response: responses(roleMessageData) },
       preHandler: [requireRole],
-      handler: async (req, reply) => reply.ok(await records.roleMessage(roleId(req), req.query.id, req.query.mode, req.query.season)),
+      handler: async (req, reply) => {
+        const uid = roleId(req);
+        const { id, mode, season } = req.query;
+        return hot.send(reply, `char|${uid}|${records.generation(uid)}|${id}|${mode}|${season ?? ''}`, () => records.roleMessage(uid, id, mode, season));
+      },
     });
 
     app.get(P('ranking_list'), {

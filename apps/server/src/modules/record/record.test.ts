@@ -61,9 +61,16 @@ describe.each(DB_KINDS)('battle record calls (%s)', (kind) => {
   it("shows the role's new match at once, despite the read caches", async () => {
     const before = body<{ T1: { TotalCnt: number } }>(await get(R('battle_summary'))).data.T1.TotalCnt;
     const list = body<{ list: unknown[] }>(await get(R('battle_list', 'mode=T1&size=50'))).data.list.length;
+    // The character pages too: the new match is won with c01 (test/matches.ts duel).
+    const c01 = async () => body<{ list: { Id: string; TotalCnt: number }[] }>(await get(R('role_list', 'mode=T1'))).data.list.find((r) => r.Id === 'c01')?.TotalCnt ?? 0;
+    const c01Recent = async () => body<{ Recent: { Id: string }[] }>(await get(R('role_message', 'id=c01&mode=T1'))).data.Recent.map((m) => m.Id);
+    const c01Before = await c01();
+    expect(await c01Recent()).not.toContain('fresh-1');
     await postMatches(t.app, [duel('fresh-1', now - 1, me, rivals[3]!)], { nowS: now, ts: now - 7 });
     expect(body<{ T1: { TotalCnt: number } }>(await get(R('battle_summary'))).data.T1.TotalCnt).toBe(before + 1);
     expect(body<{ list: unknown[] }>(await get(R('battle_list', 'mode=T1&size=50'))).data.list).toHaveLength(list + 1);
+    expect(await c01()).toBe(c01Before + 1);
+    expect(await c01Recent()).toContain('fresh-1');
   });
 
   it('pages through matches and opens their details', async () => {
