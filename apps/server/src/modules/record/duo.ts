@@ -100,12 +100,19 @@ export async function duoPartners(db: Db, uid: string, scope: DuoScope, season: 
   };
 }
 
-/** The name each listed partner played under in their latest match together: their own line of it, by primary key. */
+/**
+ * The name each listed partner played under in their latest match together: their own line of it, by primary key.
+ * Prepared (one text whatever the list): planning this join over every season's partition took ~0.45 ms a request
+ * against ~0.04 ms to run it.
+ */
 async function nicknamesAt(db: Db, lines: { match_id: string; uid: string; season: number }[]) {
   if (!lines.length) return new Map<string, string>();
-  const res = await sql<{ uid: string; nickname: string }>`
+  const rows = await preparedRows(
+    db,
+    sql<{ uid: string; nickname: string }>`
     select p.uid, p.nickname from match_players p
     join jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as k(match_id text, uid text, season int)
-      on p.match_id = k.match_id and p.uid = k.uid and p.season = k.season`.execute(db);
-  return new Map(res.rows.map((r) => [r.uid, r.nickname]));
+      on p.match_id = k.match_id and p.uid = k.uid and p.season = k.season`.compile(db),
+  );
+  return new Map(rows.map((r) => [r.uid, r.nickname]));
 }
