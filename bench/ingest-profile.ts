@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from '../apps/server/src/db/types.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { preparingPool } from '../apps/server/src/db/prepared.ts';
@@ -14,7 +14,8 @@ import { makeBatches } from './ingest-load.ts';
 // ingest derived (ladders, scored lines, days, character stats, histogram): the same matches always make the same
 // digest, so running this at two commits is the differential check that a faster ingest changed no score.
 // Run: node --import tsx bench/ingest-profile.ts   (BENCH_BATCH, default 300; BENCH_MATCHES, default 60,000; BENCH_PLAYERS, default 50,000;
-// BENCH_CONCURRENT, default 1)
+// BENCH_CONCURRENT, default 1; BENCH_EXTRA_SQL, statements separated by `;` run after the migrations, for an upper bound
+// such as "drop index ladders_board" measured without building the change first)
 // A fixed start (inside a season) so that two runs play the very same matches.
 const FROM = Date.parse('2026-11-20T00:00:00Z');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -37,6 +38,7 @@ const db = new Kysely<Database>({
 });
 try {
   await migrateToLatest(db);
+  if (process.env.BENCH_EXTRA_SQL) for (const q of process.env.BENCH_EXTRA_SQL.split(';')) await sql.raw(q).execute(db);
   const size = Number(process.env.BENCH_BATCH ?? 300);
   const bodies = makeBatches('p', Math.ceil(Number(process.env.BENCH_MATCHES ?? 60_000) / size), size, FROM, 10).map((b) => (JSON.parse(b) as { matches: unknown[] }).matches);
   const ingest = new IngestService(db, { now: () => new Date() });
