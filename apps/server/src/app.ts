@@ -47,7 +47,7 @@ import { registerMall } from './modules/mall/register.ts';
 import { registerMallOps } from './modules/mall/ops/register.ts';
 import { registerOpsOverview } from './modules/ops-overview/register.ts';
 import { seedMall } from './modules/mall/seed.ts';
-import { drawDue } from './modules/mall/draw/draw.job.ts';
+import { drawDueJob } from './modules/mall/draw/draw.job.ts';
 import { ingestRoutes } from './modules/record/ingest.routes.ts';
 import { IngestService } from './modules/record/ingest.service.ts';
 import { recordRoutes } from './modules/record/record.routes.ts';
@@ -331,7 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       { name: 'used-sso-tokens', everyMs: 10 * 60_000, run: () => accounts.forgetSpentSsoTokens() },
       { name: 'pay-timeouts', everyMs: 5000, run: () => timeOutDue(db, clock) },
       { name: 'act-forfeit', everyMs: 60_000, run: () => forfeitDue(db, clock) },
-      { name: 'mall-draws', everyMs: 5000, run: () => drawDue(db, clock) },
+      { name: 'mall-draws', everyMs: 5000, run: () => drawDueJob(db, clock, mall.catalogue) },
       { name: 'annual-forfeit', everyMs: 60_000, run: () => forfeitAnnualDue(db, clock) },
       { name: 'annual-histogram', everyMs: 10 * 60_000, run: () => memories.refreshHistograms() },
       { name: 'comp-checkin-notices', everyMs: 60_000, run: () => sendCheckinNotices(db, clock) },

@@ -4,7 +4,9 @@ import type { ProductDetail } from '@mecha/shared/mall/api';
 import { DB_KINDS } from '../../../../test/test-db.ts';
 import { makeTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { CN_ADDRESS, addProduct, givePoints, ledgerMismatches, mallCaller, mallPlayers, type MallPlayer } from '../mall-test-kit.ts';
-import { drawDue } from './draw.job.ts';
+import { MallCatalogue } from '../catalogue.service.ts';
+import { drawDue, drawDueJob } from './draw.job.ts';
+import { drawViewOf } from './draw-view.ts';
 import { drawOrder } from './draw-shuffle.ts';
 
 const MIN = 60_000;
@@ -127,5 +129,15 @@ describe.each(DB_KINDS)('draw job (%s)', (kind) => {
     expect((await product(id)).draw_seed).toBe(seed);
     await drawDue(db(), t.clock); // and again: nothing moves
     expect(await db().selectFrom('mall_orders').select('id').where('product_id', '=', id).execute()).toHaveLength(2);
+  });
+
+  it('the scheduled run drops the players\' cached catalogue once a draw is walked, so cards show the stock it took', async () => {
+    const { id } = await drawWith(3, 2);
+    const catalogue = new MallCatalogue(db(), t.clock, drawViewOf);
+    const card = async () => (await catalogue.products('cn')).find((p) => p.id === id)!;
+    closeWindow();
+    expect(await card()).toMatchObject({ stock: 2, draw_state: 'pending' }); // cached for 2 s from here
+    expect(await drawDueJob(db(), t.clock, catalogue)).toBe(1);
+    expect(await card()).toMatchObject({ stock: 0, draw_state: 'drawn', draw_winners: 2 });
   });
 });

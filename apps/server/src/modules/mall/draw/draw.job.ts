@@ -56,6 +56,16 @@ export async function drawDue(db: Db, clock: Clock, opts: DrawDueOptions = {}): 
   return unfinished.length;
 }
 
+/**
+ * The scheduled run (app.ts): every due draw, then the players' cached catalogue dropped when one was walked, as an
+ * operator's run does (ops/draw-run-ops.ts): the winners took stock, and the cards would show it up to 2 s late.
+ */
+export async function drawDueJob(db: Db, clock: Clock, catalogue: { forget(): void }): Promise<number> {
+  const walked = await drawDue(db, clock);
+  if (walked) catalogue.forget();
+  return walked;
+}
+
 async function walk(db: Db, clock: Clock, product: ProductRow): Promise<void> {
   const entrants = await db.selectFrom('mall_draw_entries').select('yfy_uid').where('product_id', '=', product.id).execute();
   const order = drawOrder(product.draw_seed as string, entrants.map((e) => e.yfy_uid));
