@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { characterById } from '@mecha/shared/game/characters';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
@@ -27,7 +28,9 @@ export function VoteCard({ id, name, picture, picked, locked, onToggle, pickedLa
   const inner = (
     <>
       <span className={styles.face}>{face}</span>
-      <span className={styles.name}>{name}</span>
+      <span className={styles.name}>
+        <NameAtDots name={name} />
+      </span>
       {picked && (
         <span className={styles.tick} aria-label={pickedLabel} role="img">
           <CheckIcon size="1.3rem" />
@@ -48,4 +51,27 @@ export function VoteCard({ id, name, picture, picked, locked, onToggle, pickedLa
       </button>
     </li>
   );
+}
+
+/**
+ * A name whose lines may break after a middle dot and nowhere else ("シルバーウイング・" / "メディック"): the dot stays
+ * with the part before it, a <wbr> follows it, and the dot is set a little tighter (its glyph is full-width ink
+ * in the middle of a wide box), so the longest part with its dot fits a three-column tile on a phone. Without
+ * this, a part that did not fit with its dot was broken just before the dot, which then began the next line.
+ */
+export function NameAtDots({ name }: { name: string }) {
+  const parts = name.split(/(?<=・)/u);
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part.endsWith('・') ? (
+        <>
+          {part.slice(0, -1)}
+          <span className={styles.dot}>・</span>
+        </>
+      ) : (
+        part
+      )}
+    </Fragment>
+  ));
 }
