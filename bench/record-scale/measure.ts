@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Request } from 'autocannon';
 import type pg from 'pg';
 import { API } from '@mecha/shared/api-paths';
 import { EDITIONS } from '@mecha/shared/editions';
@@ -180,9 +179,8 @@ export async function measureReads(
   figures.push(baseline);
   for (const p of probes) {
     const from = (Date.now() - restart) / 600_000;
-    const requests: Request[] = [{ setupRequest: (req) => { const { path, headers } = p.next(); return { ...req, path, headers: { ...req.headers, ...headers } }; } }];
     const first = p.next();
-    figures.push(p.varies ? await measure(p.name, base, { ...opts, requests }) : await measure(p.name, `${base}${first.path}`, { ...opts, headers: first.headers ?? {} }));
+    figures.push(p.varies ? await measure(p.name, base, { ...opts, next: p.next }) : await measure(p.name, `${base}${first.path}`, { ...opts, headers: first.headers ?? {} }));
     // The jobs run every 10 min from the start: a row measured across such a tick shared the cores with them.
     if (Math.floor(from) !== Math.floor((Date.now() - restart) / 600_000)) overlaps.push(p.name);
   }
