@@ -9,11 +9,11 @@ const run = promisify(execFile);
 /** One request of a load: its path and headers. */
 export type RequestPick = () => { path: string; headers?: Record<string, string> };
 
-// The same measurement as autocannon's, made by wrk (Debian's `wrk`, written in C) when BENCH_LOADGEN=wrk. On this
-// machine's two cores the load generator shares the CPU with the server and PostgreSQL; autocannon, in the bench's
-// own Node process, takes a fifth of it at ~2,500 requests a second (decision 0219), wrk a small part of that, so
-// the server's figure is less the generator's. A varying load is a list of picks made beforehand, drawn at random
-// per request by the script.
+// The same measurement as autocannon's, made by wrk (Debian's `wrk`, written in C; `apt-get install wrk`, not
+// installed by .ci/run, which runs no benchmark) when BENCH_LOADGEN=wrk. On this machine's two cores the load
+// generator shares the CPU with the server and PostgreSQL; autocannon, in the bench's own Node process, takes a fifth
+// of it at ~2,500 requests a second (decision 0219), wrk a small part of that, so the server's figure is less the
+// generator's. A varying load is a list of picks made beforehand, drawn at random per request by the script.
 const SAMPLES = 20_000;
 
 // The requests are formatted in init, once each thread's wrk table has the target's Host header (at the script's
