@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import { characterById } from '@mecha/shared/game/characters';
 import { CheckIcon } from '../../../components/icons.tsx';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
@@ -28,7 +28,7 @@ export function VoteCard({ id, name, picture, picked, locked, onToggle, pickedLa
   const inner = (
     <>
       <span className={styles.face}>{face}</span>
-      <span className={styles.name}>
+      <span className={styles.name} style={{ '--name-em': nameEms(name) } as CSSProperties}>
         <NameAtDots name={name} />
       </span>
       {picked && (
@@ -54,24 +54,34 @@ export function VoteCard({ id, name, picture, picked, locked, onToggle, pickedLa
 }
 
 /**
- * A name whose lines may break after a middle dot and nowhere else ("シルバーウイング・" / "メディック"): the dot stays
- * with the part before it, a <wbr> follows it, and the dot is set a little tighter (its glyph is full-width ink
- * in the middle of a wide box), so the longest part with its dot fits a three-column tile on a phone. Without
- * this, a part that did not fit with its dot was broken just before the dot, which then began the next line.
+ * A name whose lines may break after a middle dot and nowhere else ("シルバーウイング・" / "メディック"): a <wbr> follows
+ * each dot (the tile's `word-break: keep-all` offers no break there). Without it, and where the part with its dot did
+ * not fit the line, the name was broken just before the dot, which then began the next line; the tile's CSS also
+ * sets a name a little smaller where its longest part would not fit (nameEms), as on a 360 px phone.
  */
 export function NameAtDots({ name }: { name: string }) {
-  const parts = name.split(/(?<=・)/u);
-  return parts.map((part, i) => (
+  return name.split(/(?<=・)/u).map((part, i) => (
     <Fragment key={i}>
       {i > 0 && <wbr />}
-      {part.endsWith('・') ? (
-        <>
-          {part.slice(0, -1)}
-          <span className={styles.dot}>・</span>
-        </>
-      ) : (
-        part
-      )}
+      {part}
     </Fragment>
   ));
+}
+
+/** Full-width characters (CJK punctuation, kana, ideographs, full-width forms): about 1 em each in the tile's faces. */
+const FULL_WIDTH = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff01-\uff60]/u;
+
+/**
+ * The width in ems of the name's longest part that cannot break (between spaces and after middle dots, as
+ * NameAtDots and the tile's `word-break: keep-all` allow): a full-width character (the dot too) 1 em, a Latin
+ * letter about 0.6. The tile's CSS caps the name's size at its width divided by this.
+ */
+export function nameEms(name: string): number {
+  let longest = 0;
+  for (const part of name.split(/(?<=・)|\s+/u)) {
+    let ems = 0;
+    for (const ch of part) ems += FULL_WIDTH.test(ch) ? 1 : 0.6;
+    longest = Math.max(longest, ems);
+  }
+  return Math.round(longest * 10) / 10;
 }
