@@ -38,7 +38,7 @@ const db = new Kysely<Database>({
 });
 try {
   await migrateToLatest(db);
-  if (process.env.BENCH_EXTRA_SQL) for (const q of process.env.BENCH_EXTRA_SQL.split(';')) await sql.raw(q).execute(db);
+  if (process.env.BENCH_EXTRA_SQL) for (const q of process.env.BENCH_EXTRA_SQL.split(';').filter((x) => x.trim())) await sql.raw(q).execute(db);
   const size = Number(process.env.BENCH_BATCH ?? 300);
   const bodies = makeBatches('p', Math.ceil(Number(process.env.BENCH_MATCHES ?? 60_000) / size), size, FROM, 10).map((b) => (JSON.parse(b) as { matches: unknown[] }).matches);
   const ingest = new IngestService(db, { now: () => new Date() });

@@ -44,15 +44,15 @@ export async function wrkMeasure(url: string, o: { connections: number; duration
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'));
   try {
     const origin = new URL(url);
-    const fixed = { path: `${origin.pathname}${origin.search}`, headers: o.headers };
-    const picks = o.next ? Array.from({ length: SAMPLES }, o.next) : [fixed];
+    // Every line carries the load's own headers too (the fixed case has no others).
+    const picks = o.next ? Array.from({ length: SAMPLES }, o.next) : [{ path: `${origin.pathname}${origin.search}` }];
     const line = (p: { path: string; headers?: Record<string, string> | undefined }) =>
       [p.path, ...Object.entries({ ...o.headers, ...p.headers }).map(([k, v]) => `${k}: ${v}`)].join('\t');
     writeFileSync(join(dir, 'requests.tsv'), `${picks.map(line).join('\n')}\n`);
     writeFileSync(join(dir, 'load.lua'), SCRIPT);
-    const args = (seconds: number) => ['-t1', `-c${o.connections}`, `-d${seconds}s`, '--latency', '-s', join(dir, 'load.lua'), origin.origin];
+    const args = ['-t1', `-c${o.connections}`, `-d${o.duration}s`, '--latency', '-s', join(dir, 'load.lua'), origin.origin];
     const env = { ...process.env, WRK_REQUESTS: join(dir, 'requests.tsv') };
-    const { stdout } = await run('wrk', args(o.duration), { env });
+    const { stdout } = await run('wrk', args, { env });
     const p99 = /^\s*99%\s+(\S+)/m.exec(stdout);
     const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(stdout);
     if (!p99 || !rps) throw new Error(`wrk: unexpected output\n${stdout}`);
