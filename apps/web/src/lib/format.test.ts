@@ -58,7 +58,7 @@ describe('formatters per language', () => {
   });
 
   it('writes calendar days in a given time zone', () => {
-    expect(formattersFor('en').day(Date.UTC(2026, 10, 22) / 1000, 'UTC')).toBe('11/22/2026');
+    expect(formattersFor('en').day(Date.UTC(2026, 10, 22) / 1000, 'UTC')).toBe('Nov 22, 2026');
     expect(formattersFor('ja').day(Date.UTC(2026, 10, 22) / 1000, 'UTC')).toBe('2026/11/22');
     // 16:00 UTC is already the next day in UTC+8, where seasons change.
     expect(formattersFor('zh-CN').day(Date.UTC(2026, 9, 8, 16) / 1000, 'Asia/Shanghai')).toBe('2026/10/9');

@@ -2,6 +2,7 @@ import type { Language } from '@mecha/shared/i18n/languages';
 import { useMemo } from 'react';
 import { languageOf } from './locale.ts';
 import { useAppState } from './store.ts';
+import { dateFormat } from './date-format.ts';
 
 // Numbers and dates in the reader's language (digit grouping, percent sign placement, month names and order
 // differ between zh-CN, zh-HK, en and ja). Intl objects are costly to build, so there is one set per language.
@@ -50,14 +51,14 @@ export function formattersFor(language: Language): Formatters {
   const signed = once(() => new Intl.NumberFormat(language, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }));
   const percents = [0, 1, 2].map((d) => once(() => new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: d, maximumFractionDigits: d })));
   const decimal = once(() => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }));
-  const monthDay = once(() => new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric' }));
-  const dateTime = once(() => new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+  const monthDay = once(() => dateFormat(language, { month: 'numeric', day: 'numeric' }));
+  const dateTime = once(() => dateFormat(language, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
   const dayOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric' };
-  const dayLocal = once(() => new Intl.DateTimeFormat(language, dayOptions));
+  const dayLocal = once(() => dateFormat(language, dayOptions));
   const dayIn = new Map<string, Intl.DateTimeFormat>();
   const dayFormat = (timeZone: string) => {
     let fmt = dayIn.get(timeZone);
-    if (!fmt) dayIn.set(timeZone, (fmt = new Intl.DateTimeFormat(language, { ...dayOptions, timeZone })));
+    if (!fmt) dayIn.set(timeZone, (fmt = dateFormat(language, { ...dayOptions, timeZone })));
     return fmt;
   };
   const percent = (digits: number) => (percents[digits] ?? percents[1]!)();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { homeCalendarDate } from './report-links.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 
 // Dates of the anniversary as the player reads them: the event's moments in the player's own time zone (as the
 // mall shows a sale's start), and the report's calendar days and months as the game's home clock counted them.
@@ -20,9 +21,9 @@ export interface EventDates {
 }
 
 export function eventDates(language: string): EventDates {
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
-  const day = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-  const homeDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const when = dateFormat(language, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' });
+  const day = dateFormat(language, { dateStyle: 'medium' });
+  const homeDay = dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
   const homeMonthDay = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' });
   const monthLong = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });

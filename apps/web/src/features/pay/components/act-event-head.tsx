@@ -6,12 +6,13 @@ import { editionOf } from '../../../lib/locale.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { splitDays } from '../../../lib/countdown.ts';
 import styles from './act-event-head.module.css';
+import { dateFormat } from '../../../lib/date-format.ts';
 
 /** The event's title, its window in the edition's business time zone (PRODUCT.md "Time"), and its rules. */
 export function ActEventHead({ event, now }: { event: ActEvent; now: number }) {
   const { t, language } = useTranslation();
   const timeZone = EDITIONS[useAppState(editionOf)].timeZone;
-  const format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  const format = dateFormat(language, { year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
   const zone = new Intl.DateTimeFormat(language, { timeZone, timeZoneName: 'short' }).formatToParts(event.startsAt * 1000).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   const left = splitDays(event.endsAt - now);
   const state =

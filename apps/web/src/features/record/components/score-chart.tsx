@@ -3,6 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { cssColor, useTheme } from '../../../lib/theme.ts';
+import { dateFormat } from '../../../lib/date-format.ts';
 import { rankEdgesWithin, scoreRange, type ScoreSeries } from '../lib/chart-series.ts';
 import styles from './score-chart.module.css';
 
@@ -56,17 +57,29 @@ export default function ScoreChart({ series, language, edgeLabel, height }: Scor
   );
 }
 
+/**
+ * Half a text's width in `font`: the newest day's label is centred on the plot's right edge (the newest point is
+ * there), so the right padding holds half of it or the canvas cuts it ("Nov 2" of "Nov 24"). 0 without a canvas.
+ */
+function halfWidth(text: string, font: string): number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return 0;
+  ctx.font = font;
+  return Math.ceil(ctx.measureText(text).width / 2);
+}
+
 /** Draws the chart into `el` (the tooltip into `tip`) with the theme's current colours. */
 function plotInto(el: HTMLElement, tip: RefObject<HTMLDivElement | null>, { series, language, edgeLabel, height }: ScoreChartProps): uPlot {
   const rem = remPx();
   const h = height ?? Math.round(rem * 17);
   const font = `${Math.round(rem * 1.05)}px system-ui, sans-serif`;
   // ScoreMap days are calendar days: draw and label them in UTC so no time zone moves a point to another day.
-  const dayFmt = new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const dayFmt = dateFormat(language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
   const numFmt = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const [lo, hi] = scoreRange(series.y);
   const edges = rankEdgesWithin(lo, hi);
   const single = series.x.length === 1;
+  const lastDay = series.x.at(-1);
   const CYAN = cssColor('--cyan');
   const cyan = (alpha: number) => `rgb(${cssColor('--cyan-rgb')} / ${alpha})`;
   const gold = (alpha: number) => `rgb(${cssColor('--gold-rgb')} / ${alpha})`;
@@ -77,7 +90,7 @@ function plotInto(el: HTMLElement, tip: RefObject<HTMLDivElement | null>, { seri
     height: h,
     tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     legend: { show: false },
-    padding: [Math.round(rem * 0.8), Math.round(rem * 0.6), 0, 0],
+    padding: [Math.round(rem * 0.8), Math.max(Math.round(rem * 0.6), lastDay === undefined ? 0 : halfWidth(dayFmt.format(lastDay * 1000), font)), 0, 0],
     cursor: { drag: { x: false, y: false }, points: { size: Math.round(rem * 0.9), fill: CYAN } },
     scales: {
       x: { time: true, ...(single ? { range: [series.x[0]! - 3 * DAY_S, series.x[0]! + 3 * DAY_S] as [number, number] } : {}) },

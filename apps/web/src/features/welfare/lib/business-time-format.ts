@@ -1,4 +1,5 @@
 import type { Language } from '@mecha/shared/i18n/languages';
+import { dateFormat } from '../../../lib/date-format.ts';
 
 // Weekly and daily edges are business time (PRODUCT.md "Time": Asia/Shanghai, Asia/Tokyo or UTC by edition), so
 // "Monday 05:00" is shown in the game's zone with its weekday, not shifted into the phone's.
@@ -7,9 +8,9 @@ export function businessTimeFormat(language: Language, timeZone: string | undefi
   const dayOptions: Intl.DateTimeFormatOptions = { month: 'numeric', day: 'numeric' };
   const safe = (opts: Intl.DateTimeFormatOptions) => {
     try {
-      return new Intl.DateTimeFormat(language, { ...opts, timeZone });
+      return dateFormat(language, { ...opts, timeZone });
     } catch {
-      return new Intl.DateTimeFormat(language, opts); // an unknown zone name: the phone's own
+      return dateFormat(language, opts); // an unknown zone name: the phone's own
     }
   };
   const at = safe(options);
