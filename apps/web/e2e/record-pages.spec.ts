@@ -1,6 +1,7 @@
 import { expect, test } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 import { loginWithDemoCode, settled, switchLanguage, topPlayerUids } from './support/record.ts';
+import { signWzToken } from './support/sso.ts';
 
 // The other record screens, in English and Japanese: season report, mecha stats (sorted), one mecha's detail,
 // a 1v1 match, the role profile (tab 1), and the bind prompt when the server says the role is gone (402).
@@ -86,4 +87,46 @@ test('season report, mecha stats, a mecha and the role profile, in English and J
   await page.reload();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByTestId('bind-needed')).toBeVisible();
+});
+
+test("a player's quick links show their labels whole, on a second line where they must, broken between words", async ({ browser, request }) => {
+  // Seen at 390 × 844 in en and ja: a player has four tiles (the poster's too), and one line cut short
+  // ("Season r…", "ポスターで…") hid what a tile opens; a wrapped Japanese label must not leave a word's last letter
+  // alone (シーズン成 / 績). Fails with the one-line label.
+  const uid = (await topPlayerUids(request, 11))[10]!;
+  for (const locale of ['en-US', 'ja-JP']) {
+    const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/?from=app#/pages/record/battle/index?wztoken=${signWzToken({ sub: 'platform-e2e-quick-links', uid })}`);
+    const labels = page.getByTestId('quick-links').locator('a > span:last-child, button > span:last-child');
+    await expect(labels).toHaveCount(4);
+    const lines = await labels.evaluateAll((spans) =>
+      spans.map((span) => {
+        const clipped = span.scrollWidth > span.clientWidth + 0.5 || span.scrollHeight > span.clientHeight + 0.5;
+        // The label's lines, from each character's box: a new line starts where a character sits lower.
+        const text = span.firstChild as Text;
+        const range = document.createRange();
+        const out: string[] = [];
+        let top = -Infinity;
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(text, i);
+          range.setEnd(text, i + 1);
+          const box = range.getBoundingClientRect();
+          if (box.width > 0 && box.top > top + 2) {
+            out.push('');
+            top = box.top;
+          }
+          if (out.length) out[out.length - 1] += text.data.charAt(i);
+        }
+        return { clipped, lines: out.map((line) => line.replace(/[\s\u200b]+$/, '').replace(/\u200b/g, '')) };
+      }),
+    );
+    for (const label of lines) expect(label.clipped, `${locale}: ${label.lines.join(' / ')}`).toBe(false);
+    const expected =
+      locale === 'en-US'
+        ? [['Season', 'report'], ['Mecha', 'stats'], ['Ladder', 'rules'], ['Share', 'poster']]
+        : [['シーズン', '成績'], ['メカ別成績'], ['ランク', 'ルール'], ['ポスターで', '共有']];
+    expect(lines.map((l) => l.lines)).toEqual(expected);
+    await context.close();
+  }
 });

@@ -15,7 +15,7 @@ export interface QuickLink {
 /** A row of big tappable entries to other screens. */
 export function QuickLinks({ links }: { links: QuickLink[] }) {
   return (
-    <nav className={styles.grid} style={{ gridTemplateColumns: `repeat(${links.length}, minmax(0, 1fr))` }}>
+    <nav className={styles.grid} data-testid="quick-links" style={{ gridTemplateColumns: `repeat(${links.length}, minmax(0, 1fr))` }}>
       {links.map(({ key, label, Icon, to, onClick, testId }) => {
         const inner: ReactNode = (
           <>

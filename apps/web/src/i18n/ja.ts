@@ -177,7 +177,9 @@ export const ja: Messages = {
       games_one: '{{value}} 戦',
       games_other: '{{value}} 戦',
     },
-    links: { battle: '戦績', season: 'シーズン成績', roles: 'メカ別成績', rules: 'ランクルール', share: 'ポスターで共有' },
+    // A zero-width space marks where a quick link's label may take its second line on a narrow tile (シーズン / 成績):
+    // the phrase breaker keeps each of these words whole, and the tile would otherwise cut it at its last letter.
+    links: { battle: '戦績', season: 'シーズン\u200b成績', roles: 'メカ別\u200b成績', rules: 'ランク\u200bルール', share: 'ポスターで\u200b共有' },
     matches: {
       title: '最近の対戦',
       winShort: '勝',
