@@ -1,7 +1,7 @@
 import { expect, test } from './support/csp.ts';
 import { shot } from './support/helpers.ts';
 import { loginWithDemoCode, settled, switchLanguage, topPlayerUids } from './support/record.ts';
-import { signWzToken } from './support/sso.ts';
+import { playerPage } from './support/competition.ts';
 
 // The other record screens, in English and Japanese: season report, mecha stats (sorted), one mecha's detail,
 // a 1v1 match, the role profile (tab 1), and the bind prompt when the server says the role is gone (402).
@@ -95,9 +95,7 @@ test("a player's quick links show their labels whole, on a second line where the
   // alone (シーズン成 / 績). Fails with the one-line label.
   const uid = (await topPlayerUids(request, 11))[10]!;
   for (const locale of ['en-US', 'ja-JP']) {
-    const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`/?from=app#/pages/record/battle/index?wztoken=${signWzToken({ sub: 'platform-e2e-quick-links', uid })}`);
+    const page = await playerPage(browser, locale, '/pages/record/battle/index', uid, 'platform-e2e-quick-links');
     const labels = page.getByTestId('quick-links').locator('a > span:last-child, button > span:last-child');
     await expect(labels).toHaveCount(4);
     const lines = await labels.evaluateAll((spans) =>
@@ -129,6 +127,6 @@ test("a player's quick links show their labels whole, on a second line where the
       expect(label.length, shown).toBeLessThanOrEqual(2);
       for (const line of label.slice(0, -1)) expect(line, shown).toMatch(/[ \u200b]$/);
     }
-    await context.close();
+    await page.context().close();
   }
 });
