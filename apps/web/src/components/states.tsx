@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { Spinner } from './spinner.tsx';
 import { isApiError } from '../lib/request.ts';
+import { Link } from '../lib/hash-router/index.ts';
 import { UnderRepairNotice } from './maintenance-banner.tsx';
 import styles from './states.module.css';
 
@@ -33,6 +34,21 @@ export function ErrorBlock({ error, onRetry }: { error: unknown; onRetry?: () =>
           {t('common.retry')}
         </Button>
       )}
+    </div>
+  );
+}
+
+/**
+ * Where a link names something that is not there (no id, a malformed one, or one the server does not know): why,
+ * and the way to the list it belongs to. No retry: asking again finds nothing.
+ */
+export function NotFoundBlock({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <div className={styles.empty} data-testid="not-found">
+      <p>{text}</p>
+      <Link to={to} className={styles.onward}>
+        {action}
+      </Link>
     </div>
   );
 }

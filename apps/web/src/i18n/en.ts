@@ -256,6 +256,7 @@ export const en = {
     },
     detail: {
       title: { T1: '1v1 match', T2: '2v2 match' },
+      toBattles: 'Go to battle records',
       modeTitle: { T1: '1V1 RANKED', T2: '2V2 RANKED' },
       victory: 'Victory',
       defeat: 'Defeat',
@@ -293,6 +294,8 @@ export const en = {
       empty: 'No mecha played in this mode and season.',
     },
     roleDetail: {
+      notFound: 'There is no mecha by this id: the link is incomplete.',
+      toList: 'All mecha stats',
       stats: '{{mode}} this season',
       none: 'Not played in {{mode}} this season.',
       recent: 'Recent matches with this mecha',
@@ -378,6 +381,8 @@ export const en = {
     list: { empty: 'No articles here yet.', loadingMore: 'Loading more…', end: 'You’re all caught up' },
     detail: {
       title: 'Article',
+      notFound: 'This article is not available: it may have been taken down, or the link is incomplete.',
+      toNews: 'Go to news',
       published: 'Published {{date}}',
       views: '{{value}} views',
       like: 'Like',

@@ -246,6 +246,7 @@ export const ja: Messages = {
     },
     detail: {
       title: { T1: '1v1 対戦詳細', T2: '2v2 対戦詳細' },
+      toBattles: '戦績へ',
       modeTitle: { T1: '1V1 ランク戦', T2: '2V2 ランク戦' },
       victory: '勝利',
       defeat: '敗北',
@@ -283,6 +284,8 @@ export const ja: Messages = {
       empty: 'このモード・シーズンで使用したメカはありません。',
     },
     roleDetail: {
+      notFound: 'この機体は見つかりません。リンクが不完全です。',
+      toList: 'メカ別成績へ',
       stats: '今季の {{mode}} 成績',
       none: '今季は {{mode}} で使用していません。',
       recent: 'このメカでの最近の対戦',
@@ -368,6 +371,8 @@ export const ja: Messages = {
     list: { empty: 'まだ記事がありません。', loadingMore: '読み込み中…', end: 'すべて表示しました' },
     detail: {
       title: '記事',
+      notFound: 'この記事は公開が終了したか、リンクが不完全です。',
+      toNews: 'ニュースへ',
       published: '{{date}} 公開',
       views: '{{value}} 回閲覧',
       like: 'いいね',

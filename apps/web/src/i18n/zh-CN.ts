@@ -244,6 +244,7 @@ export const zhCN: Messages = {
     },
     detail: {
       title: { T1: '1v1 对局详情', T2: '2v2 对局详情' },
+      toBattles: '前往战绩',
       modeTitle: { T1: '1V1 天梯', T2: '2V2 天梯' },
       victory: '胜利',
       defeat: '失败',
@@ -281,6 +282,8 @@ export const zhCN: Messages = {
       empty: '该模式本赛季尚未使用机甲。',
     },
     roleDetail: {
+      notFound: '找不到该机甲，链接可能不完整。',
+      toList: '查看全部机甲数据',
       stats: '本赛季 {{mode}} 数据',
       none: '本赛季未在 {{mode}} 中使用。',
       recent: '使用该机甲的最近对局',
@@ -366,6 +369,8 @@ export const zhCN: Messages = {
     list: { empty: '这里还没有文章。', loadingMore: '加载中…', end: '已经到底啦' },
     detail: {
       title: '文章',
+      notFound: '该资讯不存在或已下架，也可能是链接不完整。',
+      toNews: '前往资讯',
       published: '发布于 {{date}}',
       views: '{{value}} 次浏览',
       like: '点赞',

@@ -244,6 +244,7 @@ export const zhHK: Messages = {
     },
     detail: {
       title: { T1: '1v1 對局詳情', T2: '2v2 對局詳情' },
+      toBattles: '前往戰績',
       modeTitle: { T1: '1V1 天梯', T2: '2V2 天梯' },
       victory: '勝利',
       defeat: '失敗',
@@ -281,6 +282,8 @@ export const zhHK: Messages = {
       empty: '此模式本賽季尚未使用機甲。',
     },
     roleDetail: {
+      notFound: '找不到該機甲，連結可能不完整。',
+      toList: '查看全部機甲數據',
       stats: '本賽季 {{mode}} 數據',
       none: '本賽季未於 {{mode}} 中使用。',
       recent: '使用此機甲的最近對局',
@@ -366,6 +369,8 @@ export const zhHK: Messages = {
     list: { empty: '這裏還沒有文章。', loadingMore: '載入中…', end: '已經到底了' },
     detail: {
       title: '文章',
+      notFound: '該資訊不存在或已下架，也可能是連結不完整。',
+      toNews: '前往資訊',
       published: '發佈於 {{date}}',
       views: '{{value}} 次瀏覽',
       like: '讚好',

@@ -6,11 +6,11 @@ import { CartIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { PullToRefresh } from '../../../components/pull-to-refresh.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { ErrorBlock, NotFoundBlock, Skeleton } from '../../../components/states.tsx';
 import { errorMessage } from '../../../i18n/error-texts.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useFormatters } from '../../../lib/format.ts';
-import { Link, useSearchParams } from '../../../lib/hash-router/index.ts';
+import { useSearchParams } from '../../../lib/hash-router/index.ts';
 import { isApiError } from '../../../lib/request.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { useAppState } from '../../../lib/store.ts';
@@ -79,17 +79,7 @@ export function ProductDetailPage() {
 
   let body;
   if (id === null || isApiError(detail.error, 'mallProductNotFound'))
-    body = (
-      <EmptyBlock
-        action={
-          <Link to={ROUTES.pointsExchange} className={styles.back}>
-            {t('mall.shop.detail.backToMall')}
-          </Link>
-        }
-      >
-        {t('mall.shop.detail.notFound')}
-      </EmptyBlock>
-    );
+    body = <NotFoundBlock text={t('mall.shop.detail.notFound')} to={ROUTES.pointsExchange} action={t('mall.shop.detail.backToMall')} />;
   else if (detail.isPending) body = <Skeleton height="40rem" />;
   else if (detail.isError) body = <ErrorBlock error={detail.error} onRetry={() => void detail.refetch()} />;
   else if (product && view) {

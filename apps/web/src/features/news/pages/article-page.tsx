@@ -4,7 +4,9 @@ import { useSearchParams } from '../../../lib/hash-router/index.ts';
 import { EyeIcon, ShareIcon } from '../../../components/icons.tsx';
 import { NavBar, NavIconButton } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
-import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { ErrorBlock, NotFoundBlock, Skeleton } from '../../../components/states.tsx';
+import { isApiError } from '../../../lib/request.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useCountArticleView } from '../api/count-article-view.ts';
 import { useArticle } from '../api/get-article.ts';
@@ -57,8 +59,8 @@ export function ArticlePage() {
         }
       />
       <PageBody>
-        {id === null ? (
-          <ErrorBlock error={null} />
+        {id === null || isApiError(article.error, 'notFound') ? (
+          <NotFoundBlock text={t('news.detail.notFound')} to={ROUTES.news} action={t('news.detail.toNews')} />
         ) : article.isPending ? (
           <>
             <Skeleton height="18rem" />

@@ -9,7 +9,11 @@ import { useMatchDetail } from '../api/get-match-detail.ts';
 import { MatchSummary } from '../components/match-summary.tsx';
 import { SideCard } from '../components/side-card.tsx';
 import { MatchesIn } from '../components/matches-in.tsx';
-import { ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { ErrorBlock, NotFoundBlock, Skeleton } from '../../../components/states.tsx';
+import { errorMessage } from '../../../i18n/error-texts.ts';
+import { languageOf } from '../../../lib/locale.ts';
+import { isApiError } from '../../../lib/request.ts';
+import { RECORD_ROUTES } from '../record-routes.ts';
 import { orderSides } from '../lib/order-sides.ts';
 
 function MatchDetailScreen({ mode }: { mode: Mode }) {
@@ -17,6 +21,7 @@ function MatchDetailScreen({ mode }: { mode: Mode }) {
   const [params] = useSearchParams();
   const id = params.get('id');
   const me = useAppState((s) => (s.token ? s.selectedRoleId : null));
+  const language = useAppState(languageOf);
   const detail = useMatchDetail(mode, id);
   const sides = detail.data ? orderSides(detail.data.Sides, me) : [];
   const mySide = sides.find((s) => s.Players.some((p) => p.Uid === me));
@@ -26,8 +31,8 @@ function MatchDetailScreen({ mode }: { mode: Mode }) {
       <NavBar title={t(`record.detail.title.${mode}`)} back />
       <PageBody>
         <MatchesIn />
-        {!id ? (
-          <ErrorBlock error={null} />
+        {!id || isApiError(detail.error, 'matchNotFound') || isApiError(detail.error, 'paramError') ? (
+          <NotFoundBlock text={errorMessage('matchNotFound', language)} to={RECORD_ROUTES.battle(mode)} action={t('record.detail.toBattles')} />
         ) : detail.isPending ? (
           <>
             <Skeleton height="16rem" />

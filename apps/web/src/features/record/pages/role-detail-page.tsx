@@ -14,7 +14,8 @@ import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import { RecordControls } from '../components/record-controls.tsx';
 import { StatTiles } from '../components/stat-tiles.tsx';
 import { MatchesIn } from '../components/matches-in.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { EmptyBlock, ErrorBlock, NotFoundBlock, Skeleton } from '../../../components/states.tsx';
+import { RECORD_ROUTES } from '../record-routes.ts';
 import { characterLabel } from '../../../lib/characters.ts';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
@@ -57,7 +58,7 @@ export function RoleDetailPage() {
         <RecordControls mode={mode} onMode={setMode} season={season} />
         <MatchesIn />
         {!valid ? (
-          <ErrorBlock error={null} />
+          <NotFoundBlock text={t('record.roleDetail.notFound')} to={RECORD_ROUTES.seasonRole(mode)} action={t('record.roleDetail.toList')} />
         ) : visitor ? (
           <AccessNeeded kind="login" text={t('record.access.roles')} testId="login-needed" />
         ) : !hasRole ? (
