@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { API } from '@mecha/shared/api-paths';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { passwordProblem, type PasswordForm } from './password-check.ts';
 
@@ -50,11 +50,7 @@ export function PasswordPanel({ name }: { name: string }) {
         </button>
       </form>
       {problem && (f.current || f.next) ? <p className={ui.muted}>{problem}</p> : null}
-      {change.isError && (
-        <p className={ui.error} role="alert">
-          {errorMessage(change.error)}
-        </p>
-      )}
+      <ErrorLine error={change.error} />
       {done && (
         <p className={ui.note} role="status" data-testid="password-done">
           Password changed. Your other console sessions have ended; this one and your API tokens stay.

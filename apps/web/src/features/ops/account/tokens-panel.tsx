@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
 import { API } from '@mecha/shared/api-paths';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, formatTime } from '../lib/format.ts';
+import { formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import styles from './account.module.css';
 import { cliUsage } from './password-check.ts';
@@ -74,11 +75,7 @@ export function TokensPanel() {
           Create token
         </button>
       </form>
-      {create.isError && (
-        <p className={ui.error} role="alert">
-          {errorMessage(create.error)}
-        </p>
-      )}
+      <ErrorLine error={create.error} />
       {created && (
         <div className={styles.secret} role="status" data-testid="token-created">
           <strong>Token “{created.info.label}” — copy it now: it is shown only this once.</strong>
@@ -98,7 +95,7 @@ export function TokensPanel() {
           </button>
         </div>
       )}
-      {list.isError && <p className={ui.error} role="alert">{errorMessage(list.error)}</p>}
+      <ErrorLine error={list.error} />
       {list.data && (
         <div className={ui.tableWrap}>
           <table className={ui.table}>

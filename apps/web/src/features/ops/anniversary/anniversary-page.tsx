@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { editionAllowed } from '@mecha/shared/ops/roles';
 import type { EditionCode } from '@mecha/shared/editions';
 import type { OpsPageProps } from '../shell/ops-app.tsx';
-import { errorMessage } from '../lib/format.ts';
 import { activeTab, SectionTabs, type SectionTab } from '../lib/section-tabs.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { textOf, useAnnualEvents } from './annual-api.ts';
 import { EventTab } from './event-tab.tsx';
@@ -52,7 +52,7 @@ export function AnniversaryPage({ operator, rest, query }: OpsPageProps) {
         )}
       </div>
       {events.isPending && <p className={ui.muted}>Loading…</p>}
-      {events.isError && <p className={ui.error} role="alert">{errorMessage(events.error)}</p>}
+      <ErrorLine error={events.error} />
       {events.isSuccess && list.length === 0 && !creating && <p className={ui.muted}>No event of your editions yet.</p>}
       {tab === 'event' && (creating || event) && (
         <EventTab key={creating ? 'new' : event!.id} event={creating ? null : event} editions={operator.editions} onSaved={(id) => { setPicked(id); setCreating(false); }} />

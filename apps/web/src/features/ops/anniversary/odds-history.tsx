@@ -1,5 +1,6 @@
 import type { OpsAnnualPrize } from '@mecha/shared/annual/ops-api';
-import { errorMessage, formatTime } from '../lib/format.ts';
+import { formatTime } from '../lib/format.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { useOddsHistory } from './annual-api.ts';
 import { historyOdds, percent } from './pool-odds.ts';
@@ -17,7 +18,7 @@ export function OddsHistory({ eventId, prizes }: { eventId: string; prizes: read
       <h2 id="odds-history" className={ui.panelTitle}>
         Odds history
       </h2>
-      {history.isError && <p className={ui.error} role="alert">{errorMessage(history.error)}</p>}
+      <ErrorLine error={history.error} />
       <div className={ui.tableWrap}>
         <table className={ui.table} data-testid="odds-history">
           <thead>

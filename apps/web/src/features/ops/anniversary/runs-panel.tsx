@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ForfeitRunResult, HistogramRunResult } from '@mecha/shared/annual/ops-api';
-import { errorMessage } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { ANNUAL_PATH } from './annual-api.ts';
 import styles from './anniversary.module.css';
@@ -50,7 +50,7 @@ export function RunsPanel() {
           Histogram refresh: dry run
         </button>
       </div>
-      {dry.isError && <p className={ui.error} role="alert">{errorMessage(dry.error)}</p>}
+      <ErrorLine error={dry.error} />
       {done && <p className={ui.ok} role="status">{done}</p>}
       {preview && (
         <div data-testid="run-preview">

@@ -11,6 +11,7 @@ import { WinnersImport } from './winners-import.tsx';
 import styles from './anniversary.module.css';
 import { Pager } from '../lib/pager.tsx';
 import { DataTable, useOpsTable } from '../lib/data-table.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 
 // Shipping's anniversary tab (decision 0177): the physical prizes won, paged and filtered on the server (address
 // needed, awaiting shipment, shipped, forfeited), addresses as the server sends them (it leaves them out for roles
@@ -151,11 +152,11 @@ export function WinnersPanel() {
             Export CSV
           </button>
         </div>
-        {events.isError && <p className={ui.error} role="alert">{errorMessage(events.error)}</p>}
+        <ErrorLine error={events.error} />
         {events.isSuccess && events.data.list.length === 0 && <p className={ui.muted}>No anniversary event of your editions.</p>}
         {csvError && <p className={ui.error} role="alert">{csvError}</p>}
         {notice && <p className={ui.ok} role="status">{notice}</p>}
-        {winners.isError && <p className={ui.error} role="alert">{errorMessage(winners.error)}</p>}
+        <ErrorLine error={winners.error} />
         <div className={ui.tableWrap}>
           <DataTable table={table} testId="winners-table" canSort={() => false} rowAttrs={(w) => ({ 'data-draw': String(w.drawId) })} empty={winners.isSuccess ? 'No winners in this state.' : null} />
         </div>

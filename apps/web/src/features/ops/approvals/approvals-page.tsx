@@ -4,11 +4,12 @@ import { API } from '@mecha/shared/api-paths';
 import type { OpsApproval } from '@mecha/shared/ops/console-api';
 import { DEFAULT_APPROVAL_THRESHOLD } from '@mecha/shared/ops/roles';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';
+import { formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { useOpsMe } from '../lib/ops-session.ts';
 import ui from '../lib/ui.module.css';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 import styles from '../shipping/shipping.module.css';
 
 // Approvals (decision 0172): point adjustments above the threshold wait for a second operator. The list shows who
@@ -74,12 +75,8 @@ function AdjustForm({ onPending }: { onPending: () => void }) {
           Request adjustment
         </button>
       </form>
-      {adjust.isError && <p className={ui.error} role="alert">{errorMessage(adjust.error)}</p>}
-      {answer && (
-        <p className={ui.note} role="status" data-testid="adjust-answer">
-          {answer}
-        </p>
-      )}
+      <ErrorLine error={adjust.error} />
+      <NoticeLine text={answer} testId="adjust-answer" />
     </section>
   );
 }
@@ -118,12 +115,8 @@ export function ApprovalsPage() {
             Refresh
           </button>
         </div>
-        {notice && (
-          <p className={ui.note} role="status">
-            {notice}
-          </p>
-        )}
-        {list.isError && <p className={ui.error} role="alert">{errorMessage(list.error)}</p>}
+        <NoticeLine text={notice} />
+        <ErrorLine error={list.error} />
         {list.isPending && <p className={ui.muted}>Loading…</p>}
         {list.data && (
           <div className={ui.tableWrap}>

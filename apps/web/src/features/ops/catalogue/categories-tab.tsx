@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { CATEGORIES_PATH } from './product-model.ts';
 import { useCategories } from './products-tab.tsx';
@@ -90,7 +91,7 @@ export function CategoriesTab({ canEdit }: { canEdit: boolean }) {
         </form>
       )}
       {error && <p className={ui.error} role="alert">{error}</p>}
-      {categories.isError && <p className={ui.error} role="alert">{errorMessage(categories.error)}</p>}
+      <ErrorLine error={categories.error} />
       <div className={ui.tableWrap}>
         <table className={ui.table} data-testid="categories-table">
           <thead>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { ProductEditor } from './product-editor.tsx';
 import { DRAWS_RUN_PATH, PRODUCTS_PATH, saleState } from './product-model.ts';
@@ -58,7 +59,7 @@ export function DropsTab({ editions, canEdit }: { editions: readonly string[]; c
         />
       )}
       {error && <p className={ui.error} role="alert">{error}</p>}
-      {draws.isError && <p className={ui.error} role="alert">{errorMessage(draws.error)}</p>}
+      <ErrorLine error={draws.error} />
       <div className={ui.tableWrap}>
         <table className={ui.table} data-testid="drops-table">
           <thead>

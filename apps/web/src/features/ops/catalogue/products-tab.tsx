@@ -13,6 +13,7 @@ import { StockChange } from './stock-change.tsx';
 import styles from './catalogue.module.css';
 import { Pager } from '../lib/pager.tsx';
 import { DataTable, useOpsTable } from '../lib/data-table.tsx';
+import { NoticeLine } from '../lib/status-lines.tsx';
 
 // Products: one page at a time from the server, filtered and sorted there (the header buttons set the server's
 // sort), each row with edit, stock (through the confirm dialog with its mandatory reason) and on/off.
@@ -134,7 +135,7 @@ export function ProductsTab({ editions, canEdit }: { editions: readonly string[]
         </form>
         {canEdit && <button type="button" className={ui.button} onClick={() => setEditing('new')} data-testid="product-new">New product</button>}
       </div>
-      {notice && <p className={ui.note} role="status">{notice}</p>}
+      <NoticeLine text={notice} />
       {(error || products.isError) && <p className={ui.error} role="alert">{error ?? errorMessage(products.error)}</p>}
       {editing && (
         <ProductEditor

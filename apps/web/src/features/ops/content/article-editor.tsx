@@ -3,9 +3,10 @@ import { EDITION_CODES } from '@mecha/shared/editions';
 import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import { CATEGORIES } from '@mecha/shared/news/ranking-options';
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { errorMessage, formatTime, fromLocalInput } from '../lib/format.ts';
+import { formatTime, fromLocalInput } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { LANGUAGE_NAMES } from './article-list.tsx';
 import { filledLanguages, publishBody, renderMarkdown } from './article-body.ts';
@@ -179,12 +180,8 @@ export function ArticleEditor({ initial, allowed, onClose }: { initial: ArticleD
           </button>
         </div>
       </form>
-      {publish.isError && <p className={ui.error} role="alert">{errorMessage(publish.error)}</p>}
-      {message && (
-        <p className={ui.note} role="status" data-testid="publish-result">
-          {message}
-        </p>
-      )}
+      <ErrorLine error={publish.error} />
+      <NoticeLine text={message} testId="publish-result" />
       {confirmUnpublish && (
         <ReasonDialog
           title={`Unpublish “${initial.slug}”?`}

@@ -2,12 +2,13 @@ import { useQuery } from '../../../lib/use-query.ts';
 import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import { CATEGORIES } from '@mecha/shared/news/ranking-options';
 import { useId, useState } from 'react';
-import { errorMessage, formatTime } from '../lib/format.ts';
+import { formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import ui from '../lib/ui.module.css';
 import styles from './content.module.css';
 import type { ArticleState, ArticleSummary } from './types.ts';
 import { Pager } from '../lib/pager.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 
 // The articles of the operator's editions from the server (decision 0172), paged there, searchable and filtered by
 // state and category (the "Balance notes" tab opens it on category `balance`).
@@ -64,7 +65,7 @@ export function ArticleList({ category: initialCategory, onOpen, onNew }: { cate
           </select>
         </label>
       </div>
-      {list.isError && <p className={ui.error} role="alert">{errorMessage(list.error)}</p>}
+      <ErrorLine error={list.error} />
       {list.data && (
         <>
           <div className={ui.tableWrap}>

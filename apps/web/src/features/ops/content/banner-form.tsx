@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EDITION_CODES } from '@mecha/shared/editions';
 import { LANGUAGES } from '@mecha/shared/i18n/languages';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { LANGUAGE_NAMES } from './article-list.tsx';
 import { bannerBody, bannerProblem, type BannerDraft } from './banner-draft.ts';
@@ -92,11 +92,7 @@ export function BannerForm({ initial, allowed, onClose }: { initial: BannerDraft
               {editing ? 'Save banner' : 'Create banner'}
             </button>
           </div>
-          {save.isError && (
-            <p className={ui.error} role="alert">
-              {errorMessage(save.error)}
-            </p>
-          )}
+          <ErrorLine error={save.error} />
         </div>
       </form>
     </section>

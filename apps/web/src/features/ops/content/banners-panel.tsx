@@ -3,7 +3,6 @@ import { useQuery } from '../../../lib/use-query.ts';
 import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import type { OpsBannerItem } from '@mecha/shared/news/ops-api';
 import { useId, useState } from 'react';
-import { errorMessage } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
 import ui from '../lib/ui.module.css';
@@ -11,6 +10,7 @@ import { bannerBody, bannerDraftOf, emptyBanner, type BannerDraft } from './bann
 import { BannerForm } from './banner-form.tsx';
 import styles from './content.module.css';
 import { Pager } from '../lib/pager.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 
 // Banners (decision 0179): the operator's editions' banners in the order the app shows them, filtered by edition,
 // language and active on the server and paged there; create, edit, and deactivate (or activate again) after a
@@ -95,12 +95,8 @@ export function BannersPanel({ allowed }: { allowed: readonly string[] }) {
           </select>
         </label>
       </div>
-      {message && (
-        <p className={ui.note} role="status" data-testid="banner-result">
-          {message}
-        </p>
-      )}
-      {list.isError && <p className={ui.error} role="alert">{errorMessage(list.error)}</p>}
+      <NoticeLine text={message} testId="banner-result" />
+      <ErrorLine error={list.error} />
       {list.data && (
         <>
           <div className={ui.tableWrap}>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage, formatTime, fromLocalInput } from '../lib/format.ts';
+import { formatTime, fromLocalInput } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { LANGUAGE_NAMES } from './article-list.tsx';
 import styles from './content.module.css';
@@ -79,11 +80,7 @@ export function VersionForm({ initial, onClose }: { initial: VersionDraft; onClo
           </button>
         </div>
       </form>
-      {publish.isError && (
-        <p className={ui.error} role="alert">
-          {errorMessage(publish.error)}
-        </p>
-      )}
+      <ErrorLine error={publish.error} />
     </section>
   );
 }

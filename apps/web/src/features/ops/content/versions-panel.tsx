@@ -1,13 +1,14 @@
 import { useQuery } from '../../../lib/use-query.ts';
 import type { OpsVersionItem } from '@mecha/shared/news/ops-api';
 import { useId, useState } from 'react';
-import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';
+import { formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import ui from '../lib/ui.module.css';
 import styles from './content.module.css';
 import { emptyVersion, versionDraftOf, type VersionDraft } from './version-draft.ts';
 import { VersionForm } from './version-form.tsx';
 import { Pager } from '../lib/pager.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 
 // Version notes (decision 0179): newest first, paged on the server, with their languages and the players' clicks;
 // write, change and publish one. They reach every edition, so an operator scoped to some editions reads only.
@@ -51,12 +52,8 @@ export function VersionsPanel({ allWritable }: { allWritable: boolean }) {
           <span className={ui.muted}>Version notes reach every edition: an operator over all editions publishes them.</span>
         )}
       </div>
-      {message && (
-        <p className={ui.note} role="status" data-testid="version-result">
-          {message}
-        </p>
-      )}
-      {list.isError && <p className={ui.error} role="alert">{errorMessage(list.error)}</p>}
+      <NoticeLine text={message} testId="version-result" />
+      <ErrorLine error={list.error} />
       {list.data && (
         <>
           <div className={ui.tableWrap}>

@@ -3,8 +3,8 @@ import { API } from '@mecha/shared/api-paths';
 import { LANGUAGES, type Language } from '@mecha/shared/i18n/languages';
 import { INCIDENT_SEVERITIES, type IncidentOps, type IncidentSeverity } from '@mecha/shared/status/api';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { BODY_MAX, createBody, draftLanguages, incidentProblem, TITLE_MAX, updateBody, type IncidentDraft } from './incident-draft.ts';
 import styles from './incidents.module.css';
@@ -78,11 +78,7 @@ export function IncidentForm({ initial, onDone, onCancel }: { initial: IncidentD
           {editing ? 'Save changes' : 'Post incident'}
         </button>
       </div>
-      {save.isError && (
-        <p className={ui.error} role="alert">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      <ErrorLine error={save.error} />
     </form>
   );
 }

@@ -3,8 +3,9 @@ import { API } from '@mecha/shared/api-paths';
 import type { IncidentOps } from '@mecha/shared/status/api';
 import { useId, useState } from 'react';
 import { useQuery } from '../../../lib/use-query.ts';
-import { errorMessage, formatTime, utcText } from '../lib/format.ts';
+import { formatTime, utcText } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { emptyIncident, incidentDraftOf, listTitle } from './incident-draft.ts';
 import { IncidentForm, SEVERITY_LABELS } from './incident-form.tsx';
@@ -49,21 +50,9 @@ export function IncidentsPage() {
         <p className={ui.muted}>
           Shown to every player on the public status page, in their language when you wrote one: open incidents first, resolved ones for 7 days.
         </p>
-        {notice && (
-          <p className={ui.note} role="status" data-testid="incidents-notice">
-            {notice}
-          </p>
-        )}
-        {list.isError && (
-          <p className={ui.error} role="alert">
-            {errorMessage(list.error)}
-          </p>
-        )}
-        {resolve.isError && (
-          <p className={ui.error} role="alert">
-            {errorMessage(resolve.error)}
-          </p>
-        )}
+        <NoticeLine text={notice} testId="incidents-notice" />
+        <ErrorLine error={list.error} />
+        <ErrorLine error={resolve.error} />
         {list.isPending && <p className={ui.muted}>Loading…</p>}
         {list.data && (
           <div className={ui.tableWrap}>

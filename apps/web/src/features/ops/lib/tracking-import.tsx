@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from './format.ts';
 import { opsRequest } from './ops-request.ts';
+import { ErrorLine } from './status-lines.tsx';
 import ui from './ui.module.css';
 
 /** One line of a tracking file as the server judged it. */
@@ -102,7 +102,7 @@ export function TrackingImport<L extends TrackingLine>({ path, title, format, no
       </div>
       {readError && <p className={ui.error} role="alert">{readError}</p>}
       {call.isPending && <p className={ui.muted}>Checking…</p>}
-      {call.isError && <p className={ui.error} role="alert">{errorMessage(call.error)}</p>}
+      <ErrorLine error={call.error} />
       {result && (
         <div data-testid={result.dryRun ? testIds.dryRun : testIds.result}>
           <p className={ui.row} role="status">

@@ -4,9 +4,10 @@ import type { MaintenanceOpsList, MaintenanceSwitch } from '@mecha/shared/mainte
 import { MAINTENANCE_FEATURES, type MaintenanceFeature } from '@mecha/shared/maintenance/features';
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '../../../lib/use-query.ts';
-import { errorMessage, formatTime, fromLocalInput, utcText } from '../lib/format.ts';
+import { formatTime, fromLocalInput, utcText } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 
 // The per-feature maintenance switch (decision 0184): which features are under repair, with why, until when and
@@ -73,11 +74,7 @@ function SwitchOnForm({ taken, onDone }: { taken: readonly string[]; onDone: (te
       <button type="submit" className={ui.danger} disabled={!valid || on.isPending}>
         Switch under repair
       </button>
-      {on.isError && (
-        <p className={ui.error} role="alert">
-          {errorMessage(on.error)}
-        </p>
-      )}
+      <ErrorLine error={on.error} />
     </form>
   );
 }
@@ -113,16 +110,8 @@ export function MaintenancePage() {
         <p className={ui.muted}>
           A feature under repair answers its players &ldquo;some data under repair&rdquo; (code 1013) and shows them a banner; the rest of the site, logging in and this console keep working.
         </p>
-        {notice && (
-          <p className={ui.note} role="status" data-testid="maintenance-notice">
-            {notice}
-          </p>
-        )}
-        {list.isError && (
-          <p className={ui.error} role="alert">
-            {errorMessage(list.error)}
-          </p>
-        )}
+        <NoticeLine text={notice} testId="maintenance-notice" />
+        <ErrorLine error={list.error} />
         {list.isPending && <p className={ui.muted}>Loading…</p>}
         {list.data && (
           <div className={ui.tableWrap}>

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
 import { useState } from 'react';
-import { errorMessage, formatTime } from '../lib/format.ts';
+import { formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import styles from './players.module.css';
 import { suspensionEnd, suspensionState, type Suspension } from './suspension-logic.ts';
@@ -48,7 +49,7 @@ export function SuspensionsPanel({ yfyUid, canChange }: { yfyUid: string; canCha
           {problem ? <span className={ui.error}>{problem}</span> : null}
         </div>
       )}
-      {list.isError && <p className={ui.error} role="alert">{errorMessage(list.error)}</p>}
+      <ErrorLine error={list.error} />
       {list.data && list.data.list.length === 0 && <p className={ui.muted}>Never suspended.</p>}
       {list.data && list.data.list.length > 0 && (
         <div className={`${ui.tableWrap} ${styles.scroll}`}>

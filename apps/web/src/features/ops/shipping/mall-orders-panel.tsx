@@ -12,6 +12,7 @@ import styles from './shipping.module.css';
 import { ORDERS_PAGE_SIZE, ORDERS_PATH, ORDER_STATES, type OrderState, type OpsOrderView, type OrdersPage } from './types.ts';
 import { Pager } from '../lib/pager.tsx';
 import { DataTable, useOpsTable } from '../lib/data-table.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 
 // Shipping's mall orders tab (decision 0172): the mall orders of a state from the server a page at a time (the awaiting ones to pack, oldest first; decision 0049),
 // the server's spreadsheet-safe CSV, a tracking file imported with a dry run first, one order shipped by hand, and an
@@ -157,12 +158,8 @@ export function MallOrdersPanel() {
           <span className={ui.muted}>Every reading of this list (and each download) is written to the audit log.</span>
         </div>
         {downloadError && <p className={ui.error} role="alert">{downloadError}</p>}
-        {notice && (
-          <p className={ui.note} role="status">
-            {notice}
-          </p>
-        )}
-        {orders.isError && <p className={ui.error} role="alert">{errorMessage(orders.error)}</p>}
+        <NoticeLine text={notice} />
+        <ErrorLine error={orders.error} />
         {orders.isPending && <p className={ui.muted}>Loading…</p>}
         {orders.data && (
           <>

@@ -7,7 +7,7 @@ import type { EditionCode } from '@mecha/shared/editions';
 import type { OpsEditions } from '@mecha/shared/ops/roles';
 import type { Currency } from '@mecha/shared/pay/money';
 import type { OpsCatalogue, OpsCatalogueSku, OpsSkuInput } from '@mecha/shared/pay/ops-api';
-import { errorMessage, formatMoney } from '../lib/format.ts';
+import { formatMoney } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog, type ReasonDialogProps } from '../lib/reason-dialog.tsx';
 import ui from '../lib/ui.module.css';
@@ -16,6 +16,7 @@ import { SkuEditor } from './sku-form.tsx';
 import { editionsOf, reasonLabelFor } from './topup-model.ts';
 import styles from './topup.module.css';
 import { DataTable, useOpsTable } from '../lib/data-table.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 
 // Top-up › Catalogue: one edition at a time (only the operator's), its SKUs in a sortable table with create/edit and
 // an on/off switch, its payment methods and settings. Every change goes through the one confirm dialog listing it;
@@ -98,14 +99,14 @@ export function CataloguePanel({ editions }: { editions: OpsEditions }) {
         </label>
         <button type="button" className={ui.button} onClick={() => setEditing('new')} data-testid="sku-new">New SKU</button>
       </div>
-      {notice && <p className={ui.note} role="status">{notice}</p>}
+      <NoticeLine text={notice} />
       {editing && (
         <SkuEditor key={`${edition}-${editing === 'new' ? 'new' : editing.id}`} edition={edition} currencies={currencies} sku={editing === 'new' ? null : editing}
           onSubmit={(body) => save(body, editing === 'new' ? null : editing)} onCancel={() => setEditing(null)} />
       )}
       <section className={ui.panel} aria-label="SKUs">
         <h2 className={ui.panelTitle}>SKUs of {edition}</h2>
-        {catalogue.isError && <p className={ui.error} role="alert">{errorMessage(catalogue.error)}</p>}
+        <ErrorLine error={catalogue.error} />
         {catalogue.isPending && <p className={ui.muted}>Loading…</p>}
         <div className={ui.tableWrap}>
           <DataTable table={table} testId="sku-table" rowAttrs={(s) => ({ 'data-sku': s.id })} />

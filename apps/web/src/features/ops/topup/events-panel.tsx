@@ -5,6 +5,7 @@ import type { OpsEventDetail, OpsEventInput, OpsEventSummary, OpsSweepResult } f
 import { errorMessage, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { EventEditor } from './event-editor.tsx';
 import { eventChanges, reasonLabelFor } from './topup-model.ts';
@@ -45,7 +46,7 @@ function Sweep() {
         )}
       </div>
       {error && <p className={ui.error} role="alert">{error}</p>}
-      {done && <p className={ui.note} role="status">{done}</p>}
+      <NoticeLine text={done} />
       {dry && (
         <div data-testid="sweep-list">
           <p className={ui.muted}>{dry.list.length === 0 ? 'Nothing would be forfeited now.' : `${dry.list.length} prize(s) would be forfeited:`}</p>
@@ -94,8 +95,8 @@ export function EventsPanel() {
     <div className={ui.page} data-testid="topup-events">
       <section className={ui.panel} aria-label="Events">
         <h2 className={ui.panelTitle}>Cumulative top-up events</h2>
-        {notice && <p className={ui.note} role="status">{notice}</p>}
-        {events.isError && <p className={ui.error} role="alert">{errorMessage(events.error)}</p>}
+        <NoticeLine text={notice} />
+        <ErrorLine error={events.error} />
         <div className={ui.tableWrap}>
           <table className={ui.table} data-testid="event-table">
             <thead><tr><th scope="col">Event</th><th scope="col">Edition</th><th scope="col">Window</th><th scope="col">Tiers</th><th scope="col">Claims</th><th scope="col">State</th><th scope="col" /></tr></thead>

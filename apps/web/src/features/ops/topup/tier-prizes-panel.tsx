@@ -8,6 +8,7 @@ import { opsRequest } from '../lib/ops-request.ts';
 import ui from '../lib/ui.module.css';
 import styles from './topup.module.css';
 import { Pager } from '../lib/pager.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 
 // Shipping › Top-up tier prizes: an event's claims by state, paged on the server (afterId), the address shown only
 // when the server sends it (roles that may see personal data; every list read is in the audit log, so no refetch on
@@ -120,11 +121,11 @@ export function TierPrizesPanel() {
           </button>
           <span className={ui.muted}>Every reading of this list (and each download) is written to the audit log.</span>
         </div>
-        {events.isError && <p className={ui.error} role="alert">{errorMessage(events.error)}</p>}
+        <ErrorLine error={events.error} />
         {events.data?.list.length === 0 && <p className={ui.muted}>No cumulative top-up events in your editions.</p>}
         {downloadError && <p className={ui.error} role="alert">{downloadError}</p>}
-        {notice && <p className={ui.note} role="status">{notice}</p>}
-        {claims.isError && <p className={ui.error} role="alert">{errorMessage(claims.error)}</p>}
+        <NoticeLine text={notice} />
+        <ErrorLine error={claims.error} />
         {claims.isFetching && <p className={ui.muted}>Loading…</p>}
         {claims.data && (
           <>

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useQuery } from '../../../lib/use-query.ts';
 import { OPS_COMP_PATHS, type OpsMatch, type OpsSeedData, type OpsTournament } from '@mecha/shared/competition/ops-api';
 import { useId, useState } from 'react';
-import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';
+import { formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { roundLabel, roundsOf, takesResult } from './bracket-view.ts';
 import { COMP_KEY, explain, withIssues } from './tournaments-api.ts';
@@ -101,9 +102,9 @@ export function BracketPanel({ tournament, canSeed }: { tournament: OpsTournamen
           </button>
         )}
       </div>
-      {matches.isError && <p className={ui.error} role="alert">{errorMessage(matches.error)}</p>}
+      <ErrorLine error={matches.error} />
       {dryRun.isError && <p className={ui.error} role="alert">{explain(dryRun.error)}</p>}
-      {notice && <p className={ui.note} role="status">{notice}</p>}
+      <NoticeLine text={notice} />
       {preview && rounds.length === 0 && (
         <div data-testid="seed-preview">
           <p className={ui.note}>Dry run — nothing written. {preview.teams.length} teams, {preview.rounds} round(s), {preview.advance} go on.</p>

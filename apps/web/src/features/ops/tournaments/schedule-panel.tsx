@@ -4,6 +4,7 @@ import { STAGE_KINDS, type StageKind } from '@mecha/shared/competition/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { NoticeLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { bodyOf, draftOf, scheduleChanges, utcTitle, type ScheduleDraft, type StageDraft } from './schedule-form.ts';
 import { COMP_KEY, withIssues } from './tournaments-api.ts';
@@ -103,7 +104,7 @@ export function SchedulePanel({ tournament, canEdit }: { tournament: OpsTourname
       </form>
       {!canEdit && <p className={ui.muted}>Changing the schedule needs an operator of every edition (it reaches every team).</p>}
       {problem && <p className={ui.error} role="alert">{problem}</p>}
-      {notice && <p className={ui.note} role="status">{notice}</p>}
+      <NoticeLine text={notice} />
       {confirm && (
         <ReasonDialog
           title={`Save the schedule of ${tournament.id}`}

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import { ReasonDialog } from '../lib/reason-dialog.tsx';
+import { NoticeLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { COMP_KEY, withIssues } from './tournaments-api.ts';
 import styles from './tournaments.module.css';
@@ -124,7 +125,7 @@ export function TeamDetail({ teamId, operator, onClose }: { teamId: string; oper
       ) : (
         <p className={ui.muted}>This team belongs to the {edition} edition: your account cannot change it.</p>
       )}
-      {notice && <p className={ui.note} role="status">{notice}</p>}
+      <NoticeLine text={notice} />
       <h3 className={styles.subTitle}>History</h3>
       <ol className={styles.history} data-testid="team-history">
         {history.map((h) => (

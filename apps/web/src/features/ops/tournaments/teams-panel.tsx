@@ -6,7 +6,7 @@ import { TEAM_STATES } from '@mecha/shared/competition/rules';
 import { EDITIONS } from '@mecha/shared/editions';
 import type { OpsOperator } from '@mecha/shared/ops/console-api';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { errorMessage, formatNumber, formatTime } from '../lib/format.ts';
+import { formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
 import ui from '../lib/ui.module.css';
 import { TeamDetail } from './team-detail.tsx';
@@ -14,6 +14,7 @@ import { COMP_KEY } from './tournaments-api.ts';
 import styles from './tournaments.module.css';
 import { Pager } from '../lib/pager.tsx';
 import { DataTable, useOpsTable } from '../lib/data-table.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 
 // Teams: a page of the tournament's teams from the server — filtered by state, region and a search (team name or a
 // member's UID), sorted by the server's columns — and, below, the team picked: members, history and the changes.
@@ -87,7 +88,7 @@ export function TeamsPanel({ tournamentId, operator }: { tournamentId: string; o
           </label>
           <button type="submit" className={ui.button}>Search</button>
         </form>
-        {teams.isError && <p className={ui.error} role="alert">{errorMessage(teams.error)}</p>}
+        <ErrorLine error={teams.error} />
         {teams.isPending && <p className={ui.muted}>Loading…</p>}
         {teams.data && (
           <>

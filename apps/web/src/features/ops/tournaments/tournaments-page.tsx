@@ -1,8 +1,9 @@
 import { coversEveryEdition } from '@mecha/shared/competition/ops-api';
 import { useId, useState } from 'react';
 import type { OpsPageProps } from '../shell/ops-app.tsx';
-import { errorMessage, formatTime } from '../lib/format.ts';
+import { formatTime } from '../lib/format.ts';
 import { activeTab, SectionTabs, type SectionTab } from '../lib/section-tabs.tsx';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import ui from '../lib/ui.module.css';
 import { BracketPanel } from './bracket-panel.tsx';
 import { SchedulePanel } from './schedule-panel.tsx';
@@ -57,7 +58,7 @@ export function TournamentsPage({ operator, rest }: OpsPageProps) {
           </p>
         )}
       </div>
-      {tournaments.isError && <p className={ui.error} role="alert">{errorMessage(tournaments.error)}</p>}
+      <ErrorLine error={tournaments.error} />
       {tournaments.isPending && <p className={ui.muted}>Loading…</p>}
       {tournaments.data && !current && <p className={ui.muted}>No tournament yet.</p>}
       <SectionTabs section="tournaments" label="Tournament" tabs={TABS} active={tab} />

@@ -15,6 +15,7 @@ import styles from './welfare.module.css';
 import { mayTouch, titleOf } from './welfare-logic.ts';
 import { Pager } from '../lib/pager.tsx';
 import { DataTable, useOpsTable } from '../lib/data-table.tsx';
+import { NoticeLine } from '../lib/status-lines.tsx';
 
 const SIZE = 20;
 const column = createColumnHelper<OpsBatch>();
@@ -171,11 +172,7 @@ export function BatchesPanel({ editions, canEdit }: { editions: OpsEditions; can
           }}
         />
       )}
-      {notice && (
-        <p className={ui.note} role="status" data-testid="batches-notice">
-          {notice}
-        </p>
-      )}
+      <NoticeLine text={notice} testId="batches-notice" />
       {(actionError || batches.isError) && (
         <p className={ui.error} role="alert" data-testid="batches-error">
           {actionError ?? errorMessage(batches.error)}
