@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { playerPage } from './support/competition.ts';
 import { expect, test } from './support/csp.ts';
+import { editionUids } from './support/pay.ts';
 
-// A link to a match, an article, a mecha or a product that is not there (no id, a malformed one, one the server
+// A link to a match, an article, a mecha, a product or a message that is not there (no id, a malformed one, one the server
 // does not know): the page says so in the reader's language and leads on to the list it belongs to. No retry
 // button: asking again would find nothing.
 
@@ -45,3 +47,12 @@ for (const [locale, cases] of Object.entries(CASES)) {
     });
   });
 }
+
+test("a signed-in player's link to a message that is not theirs or not there leads to the message centre (zh-HK)", async ({ browser, request }) => {
+  const [uid] = await editionUids(request, 'hk', 1, 'not-found-inbox');
+  const page = await playerPage(browser, 'zh-HK', '/pages/my/index', uid!, 'platform-e2e-not-found');
+  for (const path of ['/pages/news/email-detail/index?id=99999999', '/pages/news/email-detail/index?id=x']) {
+    await test.step(path, () => expectNotFound(page, { path, text: '找不到這則訊息。', action: '查看全部訊息', list: /#\/pages\/my\/message-center\/index$/ }));
+  }
+  await page.context().close();
+});

@@ -64,6 +64,7 @@ export const welfareEn = {
     detailTitle: 'Message',
     receivedAt: 'Received {{time}}',
     notFound: 'This message could not be found.',
+    toList: 'All messages',
   },
   feedback: {
     title: 'Feedback',

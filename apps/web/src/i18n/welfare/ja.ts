@@ -65,6 +65,7 @@ export const welfareJa: WelfareMessages = {
     detailTitle: 'メッセージ詳細',
     receivedAt: '受信 {{time}}',
     notFound: 'このメッセージは見つかりません。',
+    toList: 'メッセージ一覧へ',
   },
   feedback: {
     title: 'ご意見・ご要望',

@@ -65,6 +65,7 @@ export const welfareZhCN: WelfareMessages = {
     detailTitle: '消息详情',
     receivedAt: '收到于 {{time}}',
     notFound: '找不到这条消息。',
+    toList: '查看全部消息',
   },
   feedback: {
     title: '意见反馈',

@@ -65,6 +65,7 @@ export const welfareZhHK: WelfareMessages = {
     detailTitle: '訊息詳情',
     receivedAt: '收到於 {{time}}',
     notFound: '找不到這則訊息。',
+    toList: '查看全部訊息',
   },
   feedback: {
     title: '意見回饋',

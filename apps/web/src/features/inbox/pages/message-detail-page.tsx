@@ -6,8 +6,10 @@ import { MailIcon } from '../../../components/icons.tsx';
 import { NavBar } from '../../../components/nav-bar.tsx';
 import { PageBody } from '../../../components/page.tsx';
 import { Panel } from '../../../components/panel.tsx';
-import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
+import { ErrorBlock, NotFoundBlock, Skeleton } from '../../../components/states.tsx';
 import { useFormatters } from '../../../lib/format.ts';
+import { isApiError } from '../../../lib/request.ts';
+import { ROUTES } from '../../../lib/routes.ts';
 import { useAppState } from '../../../lib/store.ts';
 import { useMessage } from '../api/get-message.ts';
 import { useMarkRead } from '../api/mark-read.ts';
@@ -38,7 +40,8 @@ export function MessageDetailPage() {
 
   let content;
   if (!loggedIn) content = <AccessNeeded kind="login" text={t('feedback.loginNeeded')} Icon={MailIcon} testId="inbox-login" />;
-  else if (id === null) content = <EmptyBlock>{t('inbox.notFound')}</EmptyBlock>;
+  else if (id === null || isApiError(message.error, 'notFound'))
+    content = <NotFoundBlock text={t('inbox.notFound')} to={ROUTES.messageCenter} action={t('inbox.toList')} />;
   else if (message.isPending) content = <Skeleton height="20rem" />;
   else if (message.isError) content = <ErrorBlock error={message.error} onRetry={() => void message.refetch()} />;
   else {
