@@ -8,6 +8,7 @@ import { createColumnHelper, flexRender, getExpandedRowModel, type ExpandedState
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { formatTime, fromLocalInput } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import type { OpsPageProps } from '../shell/ops-app.tsx';
 import ui from '../lib/ui.module.css';
 import { changedKeys, markedLines } from './audit-diff.ts';
@@ -185,11 +186,7 @@ export function AuditPage({ query }: OpsPageProps) {
         </div>
       </form>
 
-      {log.isError ? (
-        <p className={ui.error} role="alert">
-          {log.error.message}
-        </p>
-      ) : null}
+      <ErrorLine error={log.error} />
       <div className={ui.tableWrap}>
         <table className={ui.table} data-testid="audit-table" aria-busy={log.isFetching}>
           <thead>

@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import type { OpsPageProps } from '../shell/ops-app.tsx';
 import { editionsText } from '../shell/ops-shell.tsx';
 import ui from '../lib/ui.module.css';
@@ -123,11 +124,7 @@ function CreateForm({ onCreated }: { onCreated: (c: Created) => void }) {
           Initial password (at least {OPS_PASSWORD_MIN} characters)
           <input className={ui.input} type="password" value={password} onChange={(e) => setPassword(e.target.value)} required minLength={OPS_PASSWORD_MIN} maxLength={200} autoComplete="new-password" />
         </label>
-        {create.isError ? (
-          <p className={ui.error} role="alert">
-            {create.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={create.error} />
         <button type="submit" className={ui.button} disabled={create.isPending || !editionsOk}>
           Create operator
         </button>
@@ -205,11 +202,7 @@ function EditPanel({ operator, onSecret, onClose }: { operator: OpsOperator; onS
           Reset TOTP
         </button>
       </div>
-      {update.isError ? (
-        <p className={ui.error} role="alert">
-          {update.error.message}
-        </p>
-      ) : null}
+      <ErrorLine error={update.error} />
       {done ? (
         <p className={ui.note} role="status">
           {done}
@@ -232,11 +225,7 @@ export function OperatorsPage(_: OpsPageProps) {
     <div className={styles.layout} data-testid="ops-operators">
       <div>
         {secret ? <SecretOnce created={secret} onDone={() => setSecret(null)} /> : null}
-        {list.isError ? (
-          <p className={ui.error} role="alert">
-            {list.error.message}
-          </p>
-        ) : null}
+        <ErrorLine error={list.error} />
         <div className={ui.tableWrap}>
           <table className={ui.table} data-testid="ops-operator-list">
             <thead>

@@ -6,6 +6,7 @@ import { useQuery } from '../../../lib/use-query.ts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { formatNumber, formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
+import { ErrorLine } from '../lib/status-lines.tsx';
 import type { OpsPageProps } from '../shell/ops-app.tsx';
 import ui from '../lib/ui.module.css';
 import styles from './players.module.css';
@@ -216,11 +217,7 @@ export function PlayersPage({ operator, query }: OpsPageProps) {
           Loading…
         </p>
       ) : null}
-      {player.isError ? (
-        <p className={ui.error} role="alert">
-          {player.error.message}
-        </p>
-      ) : null}
+      <ErrorLine error={player.error} />
       {player.data ? <PlayerView player={player.data} canReveal={canReveal} canSuspend={roleMay(operator.role, 'players')} /> : null}
       {!search ? <p className={ui.muted}>Enter a UID or an account to see the player.</p> : null}
     </div>
