@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatTime } from '../lib/format.ts';
 import { opsRequest } from '../lib/ops-request.ts';
-import { ErrorLine } from '../lib/status-lines.tsx';
+import { ErrorLine, NoticeLine } from '../lib/status-lines.tsx';
 import type { OpsPageProps } from '../shell/ops-app.tsx';
 import { editionsText } from '../shell/ops-shell.tsx';
 import ui from '../lib/ui.module.css';
@@ -203,11 +203,7 @@ function EditPanel({ operator, onSecret, onClose }: { operator: OpsOperator; onS
         </button>
       </div>
       <ErrorLine error={update.error} />
-      {done ? (
-        <p className={ui.note} role="status">
-          {done}
-        </p>
-      ) : null}
+      <NoticeLine text={done} />
     </section>
   );
 }
