@@ -3,9 +3,9 @@ import { playerPage } from './support/competition.ts';
 import { expect, test } from './support/csp.ts';
 import { editionUids } from './support/pay.ts';
 
-// A link to a match, an article, a mecha, a product or a message that is not there (no id, a malformed one, one the server
-// does not know): the page says so in the reader's language and leads on to the list it belongs to. No retry
-// button: asking again would find nothing.
+// A link to a match, an article, a mecha, a product or a message that is not there (no id, a malformed one, one
+// the server does not know): the page says so in the reader's language and leads on to the list it belongs to. No
+// retry button: asking again would find nothing.
 
 interface Case {
   path: string;
