@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpuShares, machineCpu } from './lib.ts';
 
 // Where the machine's CPU goes while a benchmark runs beside it: every 2 s, the share of the two cores taken by
 // PostgreSQL's processes, the site's server (a process whose command line names server.ts or dist/server.js), other
 // Node processes (the load generator, a bench's own), and the rest, with the machine's idle share. It tells a load
 // bound by one process's thread (the server near 100 %, idle left over) from one bound by the cores (idle near 0)
-// and from one bound by waiting (idle with nothing near 100 %): decision 0219.
+// and from one bound by waiting (idle with nothing near 100 %), and among waits, the disk's (I/O wait): decision 0219.
 // A process that ends between two looks is not counted. Run beside a bench:
 //   node --import tsx bench/cpu-share.ts 120 & npm run bench:ingest
 const seconds = Number(process.argv[2] ?? 60);
 
-type Snap = { byPid: Map<string, { kind: string; ticks: number }>; total: number; idle: number };
+type Snap = { byPid: Map<string, { kind: string; ticks: number }>; cpu: ReturnType<typeof machineCpu> };
 
 function kindOf(name: string, cmd: string): string {
   if (name.startsWith('postgres')) return 'postgres';
@@ -33,8 +34,7 @@ function snap(): Snap {
       /* the process ended meanwhile */
     }
   }
-  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
-  return { byPid, total: cpu.reduce((a, b) => a + b, 0), idle: cpu[3]! + cpu[4]! };
+  return { byPid, cpu: machineCpu() };
 }
 
 const cores = readFileSync('/proc/stat', 'utf8').split('\n').filter((l) => /^cpu\d/.test(l)).length;
@@ -43,7 +43,9 @@ const end = Date.now() + seconds * 1000;
 while (Date.now() < end) {
   await new Promise((r) => setTimeout(r, 2000));
   const now = snap();
-  const span = now.total - before.total;
+  const machine = cpuShares(before.cpu, now.cpu);
+  const d = machine.ms;
+  const span = (d.busy + d.idle + d.ioWait + d.stolen) / 10; // in ticks (USER_HZ 100), as the processes' counts
   // Per process, so a kernel thread that renames itself is not counted whole; a process new since the last look
   // counts all its ticks, which all fall inside the interval.
   const byKind = new Map<string, number>();
@@ -53,6 +55,6 @@ while (Date.now() < end) {
     .filter(([, pct]) => pct >= 2)
     .sort((a, b) => b[1] - a[1]);
   // A process's share counts against one core (100 % = a core); idle is the machine's, of all cores.
-  console.log(`${new Date().toISOString().slice(11, 19)} idle ${(((now.idle - before.idle) / span) * 100).toFixed(0)}%  ${shares.map(([k, p]) => `${k} ${p.toFixed(0)}%`).join('  ')}`);
+  console.log(`${new Date().toISOString().slice(11, 19)} idle ${(machine.idlePct + machine.ioWaitPct).toFixed(0)}% (I/O wait ${machine.ioWaitPct.toFixed(0)}%)  ${shares.map(([k, p]) => `${k} ${p.toFixed(0)}%`).join('  ')}`);
   before = now;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -8,6 +8,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { preparingPool } from '../apps/server/src/db/prepared.ts';
 import { IngestService } from '../apps/server/src/modules/record/ingest.service.ts';
 import { makeBatches } from './ingest-load.ts';
+import { machineCpu } from './lib.ts';
 
 // Where a batch's time goes, one batch at a time in this process: each statement's time in PostgreSQL (as the
 // client sees it) against the batch's whole time; the rest is JavaScript. It ends with a digest of everything the
@@ -73,7 +74,8 @@ try {
     }
   }));
   const total = performance.now() - started;
-  const cpu = machineCpu().map((v, i) => v - cpuBefore[i]!);
+  const cpuAfter = machineCpu();
+  const cpu = [cpuAfter.busy - cpuBefore.busy, cpuAfter.idle + cpuAfter.ioWait - cpuBefore.idle - cpuBefore.ioWait, cpuAfter.stolen - cpuBefore.stolen];
   const own = process.cpuUsage(ownBefore);
   // Stopped and written once the figures are read, so that serialising the profile is not counted in them.
   if (inspector) {
@@ -120,11 +122,4 @@ async function commits(): Promise<number> {
   await pool.query('select pg_stat_clear_snapshot()');
   const r = await pool.query<{ n: string }>('select xact_commit n from pg_stat_database where datname = current_database()');
   return Number(r.rows[0]!.n);
-}
-
-/** The machine's CPU time since boot, in ms: busy (user, nice, system, irq, softirq), idle (with I/O wait), stolen. */
-function machineCpu(): [number, number, number] {
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number) as number[];
-  const ms = 1000 / 100; // USER_HZ
-  return [(user! + nice! + system! + irq! + softirq!) * ms, (idle! + iowait!) * ms, steal! * ms];
 }

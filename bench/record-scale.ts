@@ -6,7 +6,7 @@ import { seasonCodeAt } from '@mecha/shared/ladder/seasons';
 import { admin, dbUrlOf, startServer } from './lib.ts';
 import { fill, fillSteps } from './record-scale/fill.ts';
 import { secs } from './record-scale/format.ts';
-import { measureReads, sizes, waitForQuiet } from './record-scale/measure.ts';
+import { buffers, measureReads, sizes, waitForQuiet } from './record-scale/measure.ts';
 
 // Battle-record reads at scale (issue target: p99 ≤ 50 ms): 1,000,000 roles and 10,000,000 matches in PostgreSQL,
 // 100 connections. The server makes the schema and its small sim world on a fresh database; the bulk is then written
@@ -20,7 +20,8 @@ import { measureReads, sizes, waitForQuiet } from './record-scale/measure.ts';
 // Env: BENCH_ROLES, BENCH_MATCHES (totals, the sim world's included), BENCH_SECONDS (10), BENCH_CONNECTIONS (100),
 //      BENCH_POOL (roles with a session for the uncached rows, 20000), BENCH_CHUNK (matches per statement, 1000000),
 //      BENCH_KEEP=1 (keep the database), BENCH_DB=<name> (measure a kept database, no fill; add BENCH_KEEP=1 to keep
-//      it again), BENCH_EXPLAIN=0 (skip the EXPLAIN ANALYZE of the reads' queries). The server takes the rest of the
+//      it again), BENCH_EXPLAIN=0 (skip the EXPLAIN ANALYZE of the reads' queries), BENCH_PREWARM=1 (read the tables into
+//      shared_buffers first, see buffers() in record-scale/measure.ts). The server takes the rest of the
 //      environment as it is: WORKERS=2 REDIS_URL=redis://127.0.0.1:6379 measures two server processes.
 const env = process.env;
 const ROLES = Number(env.BENCH_ROLES ?? 1_000_000);
@@ -81,6 +82,7 @@ async function main() {
     await db.connect();
   }
   await sizes(db, dbName);
+  await buffers(db);
 
   const restart = Date.now();
   server = await startApp('\nrestarting the server (cold caches)…');

@@ -55,6 +55,33 @@ export async function sizes(db: pg.Client, dbName: string) {
   console.log(`database ${dbName}: ${d.rows[0]!.s}`);
 }
 
+/**
+ * PostgreSQL's own cache beside what the reads touch. A read that misses shared_buffers is served from the OS page
+ * cache if it is there; on this machine's class the kernel reclaims that cache early (DAMON: ~3 GB kept with 20 GB
+ * free), so at 128 MB (the default) the rows that vary the role waited on the disk for up to 99 % of the time and moved
+ * by 10× between runs (decision 0219, stop 60). BENCH_PREWARM=1 reads the record tables and their indexes into
+ * shared_buffers first (pg_prewarm), as a server that has been up a while holds its hot set.
+ */
+export async function buffers(db: pg.Client) {
+  const r = await db.query<{ buffers: string; bytes: string; tables: string }>(
+    `select current_setting('shared_buffers') as buffers, (select setting::bigint * 8192 from pg_settings where name = 'shared_buffers') as bytes,
+       (select sum(pg_total_relation_size(c.oid)) from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r') as tables`,
+  );
+  const { buffers: setting, bytes, tables } = r.rows[0]!;
+  const fits = Number(bytes) >= Number(tables);
+  console.log(`shared_buffers ${setting} beside ${fmt(Number(tables) / 1048576)} MB of tables and indexes${fits ? '' : ': reads that miss it go to the page cache or the disk (see the I/O wait column)'}`);
+  if (process.env.BENCH_PREWARM !== '1') return;
+  const t = Date.now();
+  await db.query('create extension if not exists pg_prewarm');
+  const w = await db.query<{ blocks: string }>(
+    // Heaps first and indexes last: when they do not all fit, the blocks read last stay, and every read walks an index.
+    `select coalesce(sum(pg_prewarm(oid)), 0) as blocks from (
+       select c.oid from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'i') and c.relpersistence = 'p'
+       order by c.relkind = 'i', pg_relation_size(c.oid) desc) r`,
+  );
+  console.log(`prewarmed ${fmt(Number(w.rows[0]!.blocks) * 8192 / 1048576)} MB into shared_buffers in ${((Date.now() - t) / 1000).toFixed(1)} s${fits ? '' : ' (more than it holds: only the blocks read last stay)'}`);
+}
+
 interface Probe {
   name: string;
   /** Path and headers of one request (a fresh pick for each request when `varies`). */
