@@ -10,6 +10,7 @@ import styles from './season-report-card.module.css';
 import { StatTiles } from './stat-tiles.tsx';
 import { EmptyBlock } from '../../../components/states.tsx';
 import { TopCharacters } from './top-characters.tsx';
+import { winRateTone } from '../lib/win-rate-tone.ts';
 
 type Report = NonNullable<SeasonSummary['T1']>;
 
@@ -26,6 +27,9 @@ export function SeasonReportCard({ mode, report, current }: { mode: Mode; report
     );
   }
   const gain = report.FinalScore - report.StartScore;
+  // "Ahead of" never rounds up: 99.6% of a region is not all of it. The tile and the sentence under it say the same
+  // figure (the tile once showed "0%" above "ahead of 0.7%").
+  const ahead = report.Percentile === null ? null : f.percentFloor(report.Percentile / 100);
   return (
     <Panel title={title} data-testid={`season-report-${mode}`}>
       <div className={styles.head}>
@@ -54,13 +58,12 @@ export function SeasonReportCard({ mode, report, current }: { mode: Mode; report
         columns={4}
         tiles={[
           { label: t('record.stats.games'), value: f.number(report.TotalCnt) },
-          { label: t('record.stats.winRate'), value: f.winRate(report.WinRate), tone: 'ok' },
+          { label: t('record.stats.winRate'), value: f.winRate(report.WinRate), tone: winRateTone(report.WinRate) },
           { label: t('record.report.bestStreak'), value: f.number(report.BestStreak), tone: 'gold' },
-          // "Ahead of" never rounds up: 99.6% of a region is not all of it.
-          { label: t('record.report.percentile'), value: report.Percentile === null ? '—' : f.percentFloor(report.Percentile / 100, 0), tone: 'cyan', testId: 'percentile' },
+          { label: t('record.report.percentile'), value: ahead ?? '—', tone: 'cyan', testId: 'percentile' },
         ]}
       />
-      {report.Percentile !== null && <p className={styles.note}>{t('record.report.percentileNote', { percent: f.percentFloor(report.Percentile / 100) })}</p>}
+      {ahead !== null && <p className={styles.note}>{t('record.report.percentileNote', { percent: ahead })}</p>}
       <h3 className={styles.sub}>{t('record.top.title')}</h3>
       <TopCharacters roles={report.TopRoles} linkTo={false} />
       {report.Placed && (

@@ -19,7 +19,7 @@ export function StatTiles({ tiles, columns = 3 }: { tiles: StatTile[]; columns?:
       {tiles.map((tile) => (
         <div key={tile.label} className={styles.tile} data-testid={tile.testId}>
           <dt className={styles.label}>{tile.label}</dt>
-          <dd className={[styles.value, tile.tone && styles[tile.tone]].filter(Boolean).join(' ')}>
+          <dd className={[styles.value, tile.tone && styles[tile.tone]].filter(Boolean).join(' ')} data-tone={tile.tone}>
             {tile.to ? (
               <Link to={tile.to} className={styles.link} aria-label={tile.linkLabel} data-testid={tile.testId && `${tile.testId}-link`}>
                 {tile.value}

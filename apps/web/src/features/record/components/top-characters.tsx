@@ -6,6 +6,7 @@ import { useAppState } from '../../../lib/store.ts';
 import type { TopRole } from '../api/record-types.ts';
 import { characterLabel } from '../../../lib/characters.ts';
 import { RECORD_ROUTES } from '../record-routes.ts';
+import { winRateTone } from '../lib/win-rate-tone.ts';
 import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import listStyles from '../../../components/list.module.css';
 import styles from './top-characters.module.css';
@@ -31,7 +32,7 @@ export function TopCharacters({ roles, limit = 3, linkTo = true }: { roles: TopR
               </span>
             </span>
             <span className={styles.rate}>
-              <strong>{f.winRate(role.WinRate)}</strong>
+              <strong data-tone={winRateTone(role.WinRate) ?? 'plain'}>{f.winRate(role.WinRate)}</strong>
               <span>{t('record.stats.winRate')}</span>
             </span>
           </>

@@ -19,6 +19,7 @@ import { RECORD_ROUTES } from '../record-routes.ts';
 import { characterLabel } from '../../../lib/characters.ts';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
+import { winRateTone } from '../lib/win-rate-tone.ts';
 import listStyles from '../../../components/list.module.css';
 import styles from './role-detail-page.module.css';
 
@@ -76,7 +77,7 @@ export function RoleDetailPage() {
                   tiles={[
                     { label: t('record.stats.games'), value: f.number(stat.TotalCnt), testId: 'character-games' },
                     { label: t('record.stats.wins'), value: f.number(stat.WinCnt), tone: 'ok' },
-                    { label: t('record.stats.winRate'), value: f.winRate(stat.WinRate), tone: 'ok' },
+                    { label: t('record.stats.winRate'), value: f.winRate(stat.WinRate), tone: winRateTone(stat.WinRate) },
                     { label: 'MVP', value: f.number(stat.MvpCnt), tone: 'gold' },
                     { label: t('record.detail.stats.kills'), value: f.number(stat.Kills) },
                     { label: t('record.detail.stats.deaths'), value: f.number(stat.Deaths) },
