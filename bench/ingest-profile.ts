@@ -8,7 +8,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { preparingPool } from '../apps/server/src/db/prepared.ts';
 import { IngestService } from '../apps/server/src/modules/record/ingest.service.ts';
 import { makeBatches } from './ingest-load.ts';
-import { machineCpu } from './lib.ts';
+import { cpuShares, machineCpu } from './lib.ts';
 
 // Where a batch's time goes, one batch at a time in this process: each statement's time in PostgreSQL (as the
 // client sees it) against the batch's whole time; the rest is JavaScript. It ends with a digest of everything the
@@ -74,8 +74,7 @@ try {
     }
   }));
   const total = performance.now() - started;
-  const cpuAfter = machineCpu();
-  const cpu = [cpuAfter.busy - cpuBefore.busy, cpuAfter.idle + cpuAfter.ioWait - cpuBefore.idle - cpuBefore.ioWait, cpuAfter.stolen - cpuBefore.stolen];
+  const cpu = cpuShares(cpuBefore, machineCpu()).ms;
   const own = process.cpuUsage(ownBefore);
   // Stopped and written once the figures are read, so that serialising the profile is not counted in them.
   if (inspector) {
@@ -89,7 +88,7 @@ try {
   // The CPU the whole machine spent per match (this process, PostgreSQL, everything) and how long it sat idle: a
   // second view beside the wall time, though on a shared machine it swings between runs too (488–637 ms for the same
   // code on 2026-12-02).
-  console.log(`machine CPU: ${((cpu[0]! / n) * 1000).toFixed(0)} ms busy per 1,000 matches (${cpu[0]} ms busy, ${cpu[1]} ms idle, ${cpu[2]} ms stolen)`);
+  console.log(`machine CPU: ${((cpu.busy / n) * 1000).toFixed(0)} ms busy per 1,000 matches (${cpu.busy} ms busy, ${cpu.idle + cpu.ioWait} ms idle of which ${cpu.ioWait} in I/O wait, ${cpu.stolen} ms stolen)`);
   // This process's share of it: the ingest's JavaScript, the driver and its garbage collection; most of the rest is PostgreSQL.
   console.log(`this process: ${((ownMs / n) * 1000).toFixed(0)} ms CPU per 1,000 matches (user ${(own.user / 1000).toFixed(0)} ms, system ${(own.system / 1000).toFixed(0)} ms)`);
   // Round trips and commits (each a WAL flush) per 1,000 matches: the same for the same code, however busy the machine.

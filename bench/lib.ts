@@ -111,7 +111,7 @@ export async function measure(name: string, url: string, options: { connections?
   await once(2);
   const runs: Omit<Figure, 'name'>[] = [];
   // Time the cores sat waiting for the disk tells a row bound by reads that missed every cache from one bound by the
-  // cores (decision 0219, stop 60's addendum: on this machine's class the kernel reclaims the page cache early).
+  // cores (decision 0219, addendum of 2026-12-07: on this machine's class the kernel reclaims the page cache early).
   const cpuBefore = machineCpu();
   for (let i = 0; i < Math.max(1, Number(process.env.BENCH_REPEAT ?? 1)); i++) runs.push(await once(duration));
   const { ioWaitPct } = cpuShares(cpuBefore, machineCpu());

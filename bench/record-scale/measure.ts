@@ -59,7 +59,7 @@ export async function sizes(db: pg.Client, dbName: string) {
  * PostgreSQL's own cache beside what the reads touch. A read that misses shared_buffers is served from the OS page
  * cache if it is there; on this machine's class the kernel reclaims that cache early (DAMON: ~3 GB kept with 20 GB
  * free), so at 128 MB (the default) the rows that vary the role waited on the disk for up to 99 % of the time and moved
- * by 10× between runs (decision 0219, stop 60). BENCH_PREWARM=1 reads the record tables and their indexes into
+ * by 10× between runs (decision 0219, addendum of 2026-12-07). BENCH_PREWARM=1 reads the record tables and their indexes into
  * shared_buffers first (pg_prewarm), as a server that has been up a while holds its hot set.
  */
 export async function buffers(db: pg.Client) {
