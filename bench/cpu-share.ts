@@ -44,8 +44,7 @@ while (Date.now() < end) {
   await new Promise((r) => setTimeout(r, 2000));
   const now = snap();
   const machine = cpuShares(before.cpu, now.cpu);
-  const d = machine.ms;
-  const span = (d.busy + d.idle + d.ioWait + d.stolen) / 10; // in ticks (USER_HZ 100), as the processes' counts
+  const span = machine.ms.all / 10; // in ticks (USER_HZ 100), as the processes' counts
   // Per process, so a kernel thread that renames itself is not counted whole; a process new since the last look
   // counts all its ticks, which all fall inside the interval.
   const byKind = new Map<string, number>();

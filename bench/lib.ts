@@ -48,7 +48,7 @@ export function machineCpu(): { busy: number; idle: number; ioWait: number; stol
 export function cpuShares(before: ReturnType<typeof machineCpu>, after: ReturnType<typeof machineCpu>) {
   const d = { busy: after.busy - before.busy, idle: after.idle - before.idle, ioWait: after.ioWait - before.ioWait, stolen: after.stolen - before.stolen };
   const all = Math.max(1, d.busy + d.idle + d.ioWait + d.stolen);
-  return { busyPct: (d.busy / all) * 100, idlePct: (d.idle / all) * 100, ioWaitPct: (d.ioWait / all) * 100, ms: d };
+  return { busyPct: (d.busy / all) * 100, idlePct: (d.idle / all) * 100, ioWaitPct: (d.ioWait / all) * 100, ms: { ...d, all } };
 }
 
 /**

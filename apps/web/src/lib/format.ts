@@ -36,6 +36,11 @@ export interface Formatters {
 /** SPEC §3 gives win rates as four-decimal shares (0.5294); one decimal of a percent keeps close mechs apart. */
 const WIN_RATE_DIGITS = 1;
 
+/** A win rate as the API sends it (a number, or TopRoleList's decimal string) as a number; NaN when it is none. */
+export function shareValue(share: number | string): number {
+  return typeof share === 'string' ? (share.trim() === '' ? NaN : Number(share)) : share;
+}
+
 const cache = new Map<Language, Formatters>();
 
 function once<T>(make: () => T): () => T {
@@ -69,7 +74,7 @@ export function formattersFor(language: Language): Formatters {
     signed: (v) => signed().format(v).replace('-', '\u2212'),
     percent: (share, digits = 1) => percent(digits).format(share),
     winRate: (share) => {
-      const value = typeof share === 'string' ? (share.trim() === '' ? NaN : Number(share)) : share;
+      const value = shareValue(share);
       return Number.isFinite(value) ? percent(WIN_RATE_DIGITS).format(value) : '—';
     },
     percentFloor: (share, digits = 1) => {
