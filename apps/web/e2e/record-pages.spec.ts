@@ -49,6 +49,10 @@ test('season report, mecha stats, a mecha and the role profile, in English and J
   await page.getByTestId('sort-kda').click();
   await expect(table).toHaveAttribute('data-sort', 'kda');
   await expect(page).toHaveURL(/sort=kda/);
+  // The bars draw the sorted column: the leader's is full and they shorten down the table.
+  const bars = await table.getByTestId('role-stat-bar').locator('span').evaluateAll((els) => els.map((e) => parseFloat((e as HTMLElement).style.width)));
+  expect(bars[0]).toBe(100);
+  expect(bars).toEqual([...bars].sort((a, b) => b - a));
   await shot(page, 'record-14-mecha-stats-en');
   const firstMecha = table.getByTestId('role-stat-row').first();
   const character = (await firstMecha.getAttribute('data-character'))!;

@@ -12,8 +12,8 @@ import { CharacterAvatar } from '../../../components/character-avatar.tsx';
 import listStyles from '../../../components/list.module.css';
 import styles from './role-stat-row.module.css';
 
-/** One character in the season table; the column being sorted on is lit. */
-export function RoleStatRow({ stat, place, sortKey, mode }: { stat: CharacterStat; place: number; sortKey: SortKey; mode: Mode }) {
+/** One character in the season table; the column being sorted on is lit, and the bar draws it (`bar`, 0–1). */
+export function RoleStatRow({ stat, place, sortKey, bar, mode }: { stat: CharacterStat; place: number; sortKey: SortKey; bar: number; mode: Mode }) {
   const { t } = useTranslation();
   const f = useFormatters();
   const language = useAppState(languageOf);
@@ -31,8 +31,8 @@ export function RoleStatRow({ stat, place, sortKey, mode }: { stat: CharacterSta
       <CharacterAvatar id={c.id} cls={c.cls} size="4.4rem" />
       <span className={styles.main}>
         <span className={styles.name}>{c.name}</span>
-        <span className={styles.bar} aria-hidden="true">
-          <span style={{ width: `${stat.WinRate * 100}%` }} />
+        <span className={styles.bar} aria-hidden="true" data-testid="role-stat-bar">
+          <span style={{ width: `${(bar * 100).toFixed(1)}%` }} />
         </span>
         <span className={styles.cells}>
           {cells.map((cell) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CharacterStat } from '../api/record-types.ts';
-import { isSortKey, sortStats } from './sort-stats.ts';
+import { barShare, isSortKey, sortStats } from './sort-stats.ts';
 
 const stat = (Id: string, TotalCnt: number, WinRate: number, Kda: number, AvgDamage: number, MvpCnt: number): CharacterStat => ({
   Id,
@@ -35,5 +35,16 @@ describe('sorting per-character stats', () => {
     expect(isSortKey('kda')).toBe(true);
     expect(isSortKey('name')).toBe(false);
     expect(isSortKey(null)).toBe(false);
+  });
+
+  it('draws the bar from the sorted column: a win rate as itself, the rest against the table\'s highest', () => {
+    const c01 = list[0]!;
+    expect(barShare(c01, 'winRate', list)).toBe(0.5);
+    expect(barShare(c01, 'damage', list)).toBe(9000 / 12000);
+    expect(barShare(c01, 'mvp', list)).toBe(1 / 4);
+    expect(barShare(c01, 'games', list)).toBe(1);
+    expect(barShare(list[3]!, 'mvp', list)).toBe(0);
+    const none = [stat('c05', 0, 0, 0, 0, 0)];
+    expect(barShare(none[0]!, 'kda', none)).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ import { Freshness } from '../../../components/freshness.tsx';
 import { RoleStatRow } from '../components/role-stat-row.tsx';
 import { MatchesIn } from '../components/matches-in.tsx';
 import { EmptyBlock, ErrorBlock, Skeleton } from '../../../components/states.tsx';
-import { isSortKey, SORT_KEYS, sortStats, type SortKey } from '../lib/sort-stats.ts';
+import { barShare, isSortKey, SORT_KEYS, sortStats, type SortKey } from '../lib/sort-stats.ts';
 import { useModeParam } from '../lib/use-mode.ts';
 import { useSeasonChoice } from '../lib/use-season.ts';
 import listStyles from '../../../components/list.module.css';
@@ -73,7 +73,7 @@ export function SeasonRolePage() {
               <ol className={listStyles.stack} data-testid="role-stats" data-sort={sortKey}>
                 {rows.map((stat, index) => (
                   <li key={stat.Id}>
-                    <RoleStatRow stat={stat} place={index + 1} sortKey={sortKey} mode={mode} />
+                    <RoleStatRow stat={stat} place={index + 1} sortKey={sortKey} bar={barShare(stat, sortKey, rows)} mode={mode} />
                   </li>
                 ))}
               </ol>
