@@ -56,4 +56,26 @@ describe('Freshness', () => {
     render(<Freshness label="lastMatch" at={Math.floor(server / 1000) - 3 * 60 - 10} />);
     expect(screen.getByTestId('freshness').textContent).toBe('Your latest match: 3 minutes ago');
   });
+
+  it('keeps counting while it is in seconds: "45 seconds ago" does not stand for a whole minute', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      appStore.set({ languageIndex: LANGUAGES.indexOf('en'), fixedEdition: null });
+      await act(() => switchLanguage(LANGUAGES.indexOf('en')));
+      render(<Freshness label="lastMatch" at={Math.floor(Date.now() / 1000) - 45} />);
+      // A second at a time, letting React re-arm the line's timer between steps as it would in a browser.
+      const pass = async (ms: number) => {
+        for (let i = 0; i < ms; i += 1000) await act(async () => void vi.advanceTimersByTime(1000));
+      };
+      expect(screen.getByTestId('freshness').textContent).toBe('Your latest match: 45 seconds ago');
+      await pass(10_000);
+      expect(screen.getByTestId('freshness').textContent).toBe('Your latest match: 55 seconds ago');
+      await pass(10_000);
+      expect(screen.getByTestId('freshness').textContent).toBe('Your latest match: 1 minute ago');
+      await pass(60_000);
+      expect(screen.getByTestId('freshness').textContent).toBe('Your latest match: 2 minutes ago');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -12,6 +12,8 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** Under this age (seconds) a time reads "now": a sentence may say "just now" in its own words instead. */
 export const JUST_NOW_S = 10;
+/** How often a line still counting seconds is redrawn. */
+const SECONDS_TICK_MS = 5_000;
 
 // One formatter per language: building one loads the language's ICU data (about 50 ms at 4× CPU in a profile of the
 // battle page, its costliest script function), and the line re-renders once a minute on every record screen.
@@ -32,6 +34,22 @@ export function relativeAgo(language: string, ageS: number): string {
     value = Math.floor(value / per);
   }
   return format.format(-value, 'day');
+}
+
+/**
+ * The browser's time (ms) for a line saying how old something is (`ageOf` gives that age in seconds at a time).
+ * While the age is counted in seconds the line is redrawn every few seconds, or "12 seconds ago" would stand for a
+ * whole minute; once it is counted in minutes or more, once a minute is enough.
+ */
+export function useAgeClock(ageOf: (nowMs: number) => number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  const ageS = ageOf(now);
+  const tickMs = ageS !== null && ageS < 60 ? SECONDS_TICK_MS : 60_000;
+  useEffect(() => {
+    const id = window.setTimeout(() => setNow(Date.now()), tickMs);
+    return () => window.clearTimeout(id);
+  }, [now, tickMs]);
+  return now;
 }
 
 /** The moment the page's figures describe: the server's `generatedAt`, received by the browser at `receivedAtMs`. */
@@ -72,11 +90,8 @@ export function Freshness({
   label?: 'updated' | 'lastMatch';
 }) {
   const { t, language } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 60_000);
-    return () => window.clearInterval(id);
-  }, []);
+  const ageOf = (nowMs: number) => (at == null ? null : serverNowMs(nowMs) / 1000 - at);
+  const ageS = ageOf(useAgeClock(ageOf));
   if (at === undefined) return null;
   const cls = [styles.freshness, className].filter(Boolean).join(' ');
   if (at === null) {
@@ -88,7 +103,7 @@ export function Freshness({
   }
   return (
     <span className={cls} data-testid={testId} data-at={at}>
-      <time dateTime={new Date(at * 1000).toISOString()}>{t(`record.standing.${label}`, { ago: relativeAgo(language, serverNowMs(now) / 1000 - at) })}</time>
+      <time dateTime={new Date(at * 1000).toISOString()}>{t(`record.standing.${label}`, { ago: relativeAgo(language, ageS!) })}</time>
     </span>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { ChevronIcon } from '../../../components/icons.tsx';
-import { ageSeconds, JUST_NOW_S, relativeAgo } from '../../../components/freshness.tsx';
+import { ageSeconds, JUST_NOW_S, relativeAgo, useAgeClock } from '../../../components/freshness.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from '../../../lib/hash-router/index.ts';
 import { ROUTES } from '../../../lib/routes.ts';
@@ -15,18 +14,15 @@ import styles from './matches-in.module.css';
 export function MatchesIn() {
   const { t, language } = useTranslation();
   const freshness = useEditionFreshness();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(Date.now()), 30_000);
-    return () => window.clearInterval(id);
-  }, []);
+  // On the server's clock up to its answer, then on the phone's since: a phone clock minutes off reads true.
+  const ageOf = (nowMs: number) =>
+    freshness && freshness !== 'loading' ? ageSeconds(freshness.entry.lastReceivedAt, freshness.snapshot, Math.max(nowMs, freshness.snapshot.receivedAtMs)) : null;
+  const ageS = ageOf(useAgeClock(ageOf));
   // The line keeps its place while the answer is on its way: it sits above the page's figures, and on a slow link
   // it came after them and moved the whole page down by its height (decision 0212).
   if (freshness === 'loading') return <span className={styles.line} aria-hidden="true" data-testid="matches-in-pending" />;
   if (!freshness?.entry.lastReceivedAt) return null;
-  const { entry, snapshot } = freshness;
-  // On the server's clock up to its answer, then on the phone's since: a phone clock minutes off reads true.
-  const ageS = ageSeconds(entry.lastReceivedAt, snapshot, Math.max(now, snapshot.receivedAtMs));
+  const { entry } = freshness;
   if (ageS === null) return null;
   return (
     <Link to={ROUTES.status} className={styles.line} data-testid="matches-in" data-edition={entry.edition}>
