@@ -123,7 +123,7 @@ export const zhHK: Messages = {
   },
   record: {
     title: '戰績',
-    matchesIn: '對局數據{{ago}}更新',
+    matchesIn: '對局數據更新：{{ago}}',
     matchesInJustNow: '對局數據剛剛更新',
     loadFailed: '載入失敗',
     modeSwitch: '模式',

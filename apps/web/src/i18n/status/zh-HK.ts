@@ -10,7 +10,7 @@ export const statusZhHK: StatusMessages = {
       title: '我的對局同步了嗎？',
       intro: '各版本最新一場對局到達我們這裡的時間。對局結束後通常幾分鐘內即可同步。',
       yours: '你的版本',
-      received: '最新對局{{ago}}收到',
+      received: '最新對局：{{ago}}收到',
       receivedJustNow: '剛剛收到最新對局',
       receivedAt: '收到於 {{time}}',
       endedAt: '對局結束於 {{time}}',

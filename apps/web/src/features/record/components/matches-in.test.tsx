@@ -74,6 +74,13 @@ describe('MatchesIn', () => {
     expect((await screen.findByTestId('matches-in')).textContent).toBe('Match data updated 3 minutes ago');
   });
 
+  it('sets the age off with a colon in Traditional Chinese, whose ICU wording opens with a spaced number ("1 小時前")', async () => {
+    await use('zh-HK');
+    stubFreshness(() => ok([{ edition: 'hk', lastReceivedAt: ago(3600 + 60), newestEndedAt: ago(3700) }]));
+    renderAt('/pages/record/battle/index', <MatchesIn />);
+    expect((await screen.findByTestId('matches-in')).textContent).toBe('對局數據更新：1 小時前');
+  });
+
   it('says "just now" for a match in the last seconds', async () => {
     await use('zh-HK');
     stubFreshness(() => ok([{ edition: 'hk', lastReceivedAt: ago(3), newestEndedAt: ago(60) }]));
