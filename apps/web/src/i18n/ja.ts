@@ -123,7 +123,7 @@ export const ja: Messages = {
   },
   record: {
     title: '戦績',
-    matchesIn: '試合データは{{ago}}に更新',
+    matchesIn: '試合データ更新：{{ago}}',
     matchesInJustNow: '試合データはたった今更新',
     loadFailed: '読み込めませんでした',
     modeSwitch: 'モード',

@@ -10,7 +10,7 @@ export const statusJa: StatusMessages = {
       title: '試合は反映された？',
       intro: '各エディションの最新の試合が届いた時刻です。通常、試合終了から数分で反映されます。',
       yours: 'あなたのエディション',
-      received: '最新の試合を{{ago}}に受信',
+      received: '最新の試合の受信：{{ago}}',
       receivedJustNow: 'たった今最新の試合を受信',
       receivedAt: '受信 {{time}}',
       endedAt: '試合終了 {{time}}',

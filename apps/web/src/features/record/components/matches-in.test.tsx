@@ -74,11 +74,14 @@ describe('MatchesIn', () => {
     expect((await screen.findByTestId('matches-in')).textContent).toBe('Match data updated 3 minutes ago');
   });
 
-  it('sets the age off with a colon in Traditional Chinese, whose ICU wording opens with a spaced number ("1 小時前")', async () => {
-    await use('zh-HK');
-    stubFreshness(() => ok([{ edition: 'hk', lastReceivedAt: ago(3600 + 60), newestEndedAt: ago(3700) }]));
+  it.each([
+    ['zh-HK', 'hk', '對局數據更新：1 小時前'],
+    ['ja', 'jp', '試合データ更新：1 時間前'],
+  ] as const)('sets the age off with a colon in %s, whose ICU wording opens with a spaced number', async (language, edition, text) => {
+    await use(language);
+    stubFreshness(() => ok([{ edition, lastReceivedAt: ago(3600 + 60), newestEndedAt: ago(3700) }]));
     renderAt('/pages/record/battle/index', <MatchesIn />);
-    expect((await screen.findByTestId('matches-in')).textContent).toBe('對局數據更新：1 小時前');
+    expect((await screen.findByTestId('matches-in')).textContent).toBe(text);
   });
 
   it('says "just now" for a match in the last seconds', async () => {
